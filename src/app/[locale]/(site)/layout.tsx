@@ -1,0 +1,13 @@
+import { SiteHeader } from '@/components/layout/site-header';
+
+/** Pages with the site header. The download page sits outside this group: it has no header. */
+export default function SiteLayout({ children }: LayoutProps<'/[locale]'>) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+
+export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('ErrorPage');
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto flex min-h-[70dvh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-16 text-center outline-none">
+      <h1 className="text-2xl font-semibold">{t('title')}</h1>
+      <p className="text-slate-600">{t('description')}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
+        >
+          {t('retry')}
+        </button>
+        <Link href="/" className="rounded-full border border-brand-700 px-6 py-3 font-medium text-brand-800">
+          {t('backHome')}
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { hasLocale } from 'next-intl';
+import { getRequestConfig } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
+import { routing } from './routing';
+
+export default getRequestConfig(async ({ locale: explicitLocale }) => {
+  // Route handlers and metadata pass a locale; pages read the root param, which keeps
+  // them statically rendered without setRequestLocale (deprecated in next-intl 4.14).
+  const requested = explicitLocale ?? (await rootLocale());
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return {
+    locale,
+    messages: (await import(`../../messages/${locale === 'zh-CN' ? 'zh_cn' : 'en'}.json`)).default,
+    timeZone: 'Africa/Lagos',
+  };
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('routes and locales', () => {
+  for (const [path, lang, heading] of [
+    ['/', 'en', 'About us'],
+    ['/en', 'en', 'About us'],
+    ['/zh_cn', 'zh-CN', '关于我们'],
+  ] as const) {
+    test(`${path} renders the home page in ${lang} without a redirect`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    });
+  }
+
+  for (const [path, lang] of [
+    ['/d', 'en'],
+    ['/en/d', 'en'],
+    ['/zh_cn/d', 'zh-CN'],
+  ] as const) {
+    test(`${path} renders the download page in ${lang}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  for (const path of ['/fr', '/fr/d', '/EN', '/zh-cn']) {
+    test(`${path} answers 404 for an unsupported language`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page cloud not found.');
+    });
+  }
+
+  for (const [path, title, back] of [
+    ['/en/nope', 'This page could not be found', 'Back to the home page'],
+    ['/a/b/c', 'This page could not be found', 'Back to the home page'],
+    ['/en/d/extra', 'This page could not be found', 'Back to the home page'],
+    ['/zh_cn/nope', '页面不存在', '返回首页'],
+  ] as const) {
+    test(`${path} answers 404 with a link home`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await page.getByRole('link', { name: back }).click();
+      await expect(page).toHaveURL(path.startsWith('/zh_cn') ? /\/zh_cn$/ : /\/en$/);
+    });
+  }
+
+  test('404 pages are server-rendered: readable without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/en/nope');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+    await context.close();
+  });
+});

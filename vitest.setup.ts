@@ -1,0 +1,4 @@
+import { vi } from 'vitest';
+
+// `server-only` throws outside React Server Components; unit tests import server modules directly.
+vi.mock('server-only', () => ({}));
