@@ -5,6 +5,7 @@ import { locale as rootLocale } from 'next/root-params';
 import { notFound } from 'next/navigation';
 import { SkipLink } from '@/components/layout/skip-link';
 import { routing } from '@/i18n/routing';
+import { siteConfig } from '@/lib/site-config';
 import { pickClientMessages } from '@/i18n/client-messages';
 import '../globals.css';
 
@@ -16,7 +17,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Metadata');
-  return { title: t('title'), description: t('description') };
+  return { metadataBase: new URL(siteConfig.url), title: t('title'), description: t('description') };
 }
 
 export default async function LocaleLayout({ children }: LayoutProps<'/[locale]'>) {

@@ -1,3 +1,5 @@
+import { BackToTop } from '@/components/layout/back-to-top';
+import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 
 /** Pages with the site header. The download page sits outside this group: it has no header. */
@@ -8,6 +10,8 @@ export default function SiteLayout({ children }: LayoutProps<'/[locale]'>) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
+      <SiteFooter />
+      <BackToTop />
     </>
   );
 }
