@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 test.describe('routes and locales', () => {
   for (const [path, lang, heading] of [
