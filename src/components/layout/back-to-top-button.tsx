@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { cn } from '@/lib/cn';
 
 /**
  * Floating button shown once the visitor has scrolled more than one screen down.
@@ -32,10 +31,8 @@ export function BackToTopButton({ label }: { label: string }) {
     <button
       type="button"
       onClick={scrollToTop}
-      className={cn(
-        'group fixed bottom-[max(1rem,env(safe-area-inset-bottom))] right-4 z-30 grid size-12 place-items-center rounded-full border-2 border-brand-700 bg-white text-brand-700 shadow-md transition-[opacity,translate,background-color,color,scale] duration-300 hover:bg-brand-700 hover:text-white active:scale-95 active:border-brand-800 active:bg-brand-800 active:text-white motion-reduce:transition-none md:right-6 md:bottom-6',
-        isShown ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-3 opacity-0',
-      )}
+      data-state={isShown ? 'shown' : 'hidden'}
+      className="fixed bottom-[max(1rem,env(safe-area-inset-bottom))] right-4 z-30 grid size-12 place-items-center rounded-full border-2 border-brand-700 bg-white text-brand-700 shadow-md transition-[opacity,translate,background-color,color,scale] duration-300 hover:bg-brand-700 hover:text-white active:scale-95 active:border-brand-800 active:bg-brand-800 active:text-white motion-reduce:transition-none md:bottom-6 md:right-6 data-[state=hidden]:invisible data-[state=hidden]:translate-y-3 data-[state=hidden]:opacity-0"
     >
       <span className="sr-only">{label}</span>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6">

@@ -4,8 +4,7 @@ import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
-import { cn } from '@/lib/cn';
-import { dropdownClosed, dropdownOpen, dropdownTransition } from './header-dropdown';
+import { dropdownPanel, dropdownState } from './header-dropdown';
 import { useHeaderMenu } from './header-menus';
 import { saveScrollForLocale, useRestoreScroll } from './language-switch-scroll';
 
@@ -30,7 +29,7 @@ export function LanguageSwitch({ label, currentLocale, options }: LanguageSwitch
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={toggle}
-        className="group flex h-11 items-center gap-1 rounded-lg px-2.5 xl:gap-1.5 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+        className="group flex h-11 items-center gap-1 rounded-lg px-2.5 text-sm xl:gap-1.5 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50 aria-expanded:text-brand-800"
       >
         <Globe aria-hidden="true" className="size-5 xl:size-4.5" />
         <span className="sr-only">{label}</span>
@@ -43,11 +42,8 @@ export function LanguageSwitch({ label, currentLocale, options }: LanguageSwitch
       </button>
       <ul
         id={panelId}
-        className={cn(
-          'absolute right-0 top-full mt-2 w-40 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg',
-          dropdownTransition,
-          isOpen ? dropdownOpen : dropdownClosed,
-        )}
+        data-state={dropdownState(isOpen)}
+        className={`absolute right-0 top-full mt-2 w-40 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg ${dropdownPanel}`}
       >
         {options.map(({ locale, name }) => (
           <li key={locale}>
