@@ -19,19 +19,19 @@ export function AboutSection() {
         <div>
           <SectionHeading id="about-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
           <dl className="mt-8 grid items-start gap-4 sm:grid-cols-2">
-            <div className="flex gap-3 rounded-xl bg-slate-50 p-4">
-              <Building aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
-              <div>
-                <dt className="text-sm text-slate-600">{t('hqLabel')}</dt>
-                <dd className="font-semibold">{t('hq')}</dd>
-              </div>
+            <div className="relative rounded-xl bg-slate-50 p-4 pl-13">
+              <dt className="text-sm text-slate-600">
+                <Building aria-hidden="true" className="absolute top-4 left-4 size-6 text-brand-700" />
+                {t('hqLabel')}
+              </dt>
+              <dd className="font-semibold">{t('hq')}</dd>
             </div>
-            <div className="flex gap-3 rounded-xl bg-slate-50 p-4">
-              <Globe2 aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
-              <div>
-                <dt className="text-sm text-slate-600">{t('marketsLabel')}</dt>
-                <dd className="font-semibold">{t('markets')}</dd>
-              </div>
+            <div className="relative rounded-xl bg-slate-50 p-4 pl-13">
+              <dt className="text-sm text-slate-600">
+                <Globe2 aria-hidden="true" className="absolute top-4 left-4 size-6 text-brand-700" />
+                {t('marketsLabel')}
+              </dt>
+              <dd className="font-semibold">{t('markets')}</dd>
             </div>
           </dl>
         </div>

@@ -18,34 +18,34 @@ export function ContactSection() {
           <h3 className="text-lg font-semibold">{t('cooperationTitle')}</h3>
           <p className="mt-4 font-semibold text-brand-800">{siteConfig.legalName}</p>
           <dl className="mt-4 grid gap-4 text-slate-700">
-            <div className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <dt className="text-sm text-slate-600">{t('address')}</dt>
-                <dd>{siteConfig.address}</dd>
-              </div>
+            <div className="relative pl-8">
+              <dt className="text-sm text-slate-600">
+                <MapPin aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                {t('address')}
+              </dt>
+              <dd>{siteConfig.address}</dd>
             </div>
-            <div className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <dt className="text-sm text-slate-600">{t('phone')}</dt>
-                <dd>
-                  <a href={`tel:${siteConfig.phone.replace(/[^\d+]/g, '')}`} className="text-brand-800 underline-offset-4 hover:underline">
-                    {siteConfig.phone}
-                  </a>
-                </dd>
-              </div>
+            <div className="relative pl-8">
+              <dt className="text-sm text-slate-600">
+                <Phone aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                {t('phone')}
+              </dt>
+              <dd>
+                <a href={`tel:${siteConfig.phone.replace(/[^\d+]/g, '')}`} className="text-brand-800 underline-offset-4 hover:underline">
+                  {siteConfig.phone}
+                </a>
+              </dd>
             </div>
-            <div className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <dt className="text-sm text-slate-600">{t('email')}</dt>
-                <dd>
-                  <a href={`mailto:${siteConfig.email}`} className="break-all text-brand-800 underline-offset-4 hover:underline">
-                    {siteConfig.email}
-                  </a>
-                </dd>
-              </div>
+            <div className="relative pl-8">
+              <dt className="text-sm text-slate-600">
+                <Mail aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                {t('email')}
+              </dt>
+              <dd>
+                <a href={`mailto:${siteConfig.email}`} className="break-all text-brand-800 underline-offset-4 hover:underline">
+                  {siteConfig.email}
+                </a>
+              </dd>
             </div>
           </dl>
         </address>

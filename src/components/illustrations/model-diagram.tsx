@@ -79,7 +79,13 @@ export function ModelDiagram({ labels, className }: { labels: ModelDiagramLabels
   const firstBaseline = HUB.y - height / 2 + 14;
   const slashBaseline = firstBaseline + experience.length * lineHeight + 2;
   return (
-    <svg viewBox="0 0 420 378" role="img" aria-labelledby="model-diagram-title model-diagram-desc" className={className}>
+    <svg
+      viewBox="0 0 420 378"
+      role="img"
+      aria-labelledby="model-diagram-title"
+      aria-describedby="model-diagram-desc"
+      className={className}
+    >
       <title id="model-diagram-title">{labels.title}</title>
       <desc id="model-diagram-desc">{labels.desc}</desc>
       <circle cx={HUB.x} cy={HUB.y} r={RING} fill="none" stroke="#10b981" strokeWidth="2" strokeDasharray="6 8" />
