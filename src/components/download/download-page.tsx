@@ -36,7 +36,7 @@ export function DownloadPage() {
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-10 md:grid-cols-[1.2fr_1fr] md:px-8 md:py-16">
           <div>
             <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{siteConfig.name}</p>
-            <h1 className="mt-3 text-3xl leading-tight font-bold text-balance md:text-5xl">{t('title')}</h1>
+            <h1 className="mt-3 text-3xl leading-tight font-bold text-balance md:text-4xl lg:text-5xl">{t('title')}</h1>
             <p className="mt-4 text-lg text-brand-50">{t('lead')}</p>
             <h2 className="mt-10 text-lg font-semibold">{t('featuresTitle')}</h2>
             <ul className="mt-4 grid gap-4">

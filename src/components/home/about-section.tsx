@@ -31,7 +31,7 @@ export function AboutSection() {
                 <Globe2 aria-hidden="true" className="absolute top-4 left-4 size-6 text-brand-700" />
                 {t('marketsLabel')}
               </dt>
-              <dd className="font-semibold">{t('markets')}</dd>
+              <dd className="font-semibold break-keep">{t('markets')}</dd>
             </div>
           </dl>
         </div>

@@ -30,7 +30,7 @@ export function ModelSection() {
   };
   return (
     <SectionShell labelledBy="model-title" className="bg-slate-50">
-      <div className="grid items-center gap-10 md:grid-cols-2 md:gap-16">
+      <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeading id="model-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
           <ul className="mt-8 grid gap-5">

@@ -14,7 +14,7 @@ export function SectionHeading({ id, title, eyebrow, intro, centered = false, cl
   return (
     <div className={cn('max-w-2xl', centered && 'mx-auto text-center', className)}>
       {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
-      <h2 id={id} className="mt-2 text-2xl leading-tight font-bold text-balance text-ink md:text-4xl">
+      <h2 id={id} className="mt-2 text-2xl leading-tight font-bold text-balance text-ink md:text-3xl lg:text-4xl">
         {title}
       </h2>
       {intro && <p className="mt-4 text-base text-pretty text-slate-600 md:text-lg">{intro}</p>}

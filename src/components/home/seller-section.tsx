@@ -17,7 +17,7 @@ export function SellerSection() {
       <div className="grid gap-10 md:grid-cols-[1fr_1.2fr] md:items-center md:gap-16">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{t('eyebrow')}</p>
-          <h2 id="seller-title" className="mt-2 text-2xl leading-tight font-bold text-balance md:text-4xl">
+          <h2 id="seller-title" className="mt-2 text-2xl leading-tight font-bold text-balance md:text-3xl lg:text-4xl">
             {t('title')}
           </h2>
           <p className="mt-4 text-brand-50 md:text-lg">{t('intro')}</p>

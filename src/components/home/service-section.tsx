@@ -18,7 +18,7 @@ export function ServiceSection() {
   return (
     <SectionShell id="service" labelledBy="service-title">
       <SectionHeading id="service-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} centered />
-      <ul className="mt-12 grid gap-5 sm:grid-cols-2 md:grid-cols-3">
+      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {SERVICES.map(({ key, Icon }) => (
           <li
             key={key}

@@ -41,7 +41,7 @@ export function ToolsSection() {
             label={t('financeLabel')}
             value={t('financeValue')}
             text={t('financeText')}
-            className="relative -mt-16 md:absolute md:right-0 md:bottom-10 md:mt-0 md:w-64 md:translate-x-1/3"
+            className="relative -mt-16 lg:absolute lg:right-0 lg:bottom-10 lg:mt-0 lg:w-64 lg:translate-x-1/3"
           />
         </div>
       </div>

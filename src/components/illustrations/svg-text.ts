@@ -10,9 +10,9 @@ export function estimateTextWidth(text: string, fontSize: number): number {
   let width = 0;
   for (const char of text) {
     if (CJK.test(char)) width += fontSize;
-    else if (/[A-Z]/.test(char)) width += fontSize * 0.68;
-    else if (char === ' ') width += fontSize * 0.28;
-    else width += fontSize * 0.56;
+    else if (/[A-Z]/.test(char)) width += fontSize * 0.74;
+    else if (char === ' ') width += fontSize * 0.32;
+    else width += fontSize * 0.62;
   }
   return width;
 }
