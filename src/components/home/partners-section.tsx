@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { SiteConfig } from '@/lib/site-config';
 import { SectionHeading } from './section-heading';
@@ -18,7 +18,13 @@ export function PartnersSection({ partners }: PartnersSectionProps) {
           const content = (
             <>
               {partner.logo && (
-                <Image src={partner.logo} alt="" width={40} height={40} className="size-10 object-contain" />
+                // getImageProps gives next/image's optimized srcset without shipping its client component.
+                // eslint-disable-next-line @next/next/no-img-element -- props come from getImageProps
+                <img
+                  {...getImageProps({ src: partner.logo, alt: '', width: 40, height: 40 }).props}
+                  alt=""
+                  className="size-10 object-contain"
+                />
               )}
               <span className="font-semibold">{partner.name}</span>
             </>
