@@ -11,7 +11,9 @@ CREATE TABLE "lead_outbox" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_error" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lead_outbox_channel_check" CHECK ("lead_outbox"."channel" in ('email', 'webhook')),
+	CONSTRAINT "lead_outbox_status_check" CHECK ("lead_outbox"."status" in ('pending', 'sent', 'failed'))
 );
 --> statement-breakpoint
 CREATE TABLE "leads" (
@@ -28,7 +30,9 @@ CREATE TABLE "leads" (
 	"idempotency_key" text NOT NULL,
 	"notification_status" text NOT NULL,
 	"notified_at" timestamp with time zone,
-	CONSTRAINT "leads_idempotency_key_unique" UNIQUE("idempotency_key")
+	CONSTRAINT "leads_idempotency_key_unique" UNIQUE("idempotency_key"),
+	CONSTRAINT "leads_status_check" CHECK ("leads"."status" in ('new', 'spam')),
+	CONSTRAINT "leads_notification_status_check" CHECK ("leads"."notification_status" in ('none', 'pending', 'sent', 'failed'))
 );
 --> statement-breakpoint
 CREATE TABLE "rate_limit_hits" (

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { env } from '@/env';
+import { readLiveServerInfo } from '@/server/server-info';
 import * as schema from './schema';
 
 /** A Drizzle database on either driver; the rest of the server code never knows which. */
@@ -40,6 +41,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (dataDir.startsWith('memory://')) {
     client = await PGlite.create(dataDir);
   } else {
+    // Two processes on one directory corrupt it: refuse while another live process announces it holds it.
+    const holder = readLiveServerInfo(dataDir);
+    if (holder && holder.pid !== process.pid) {
+      throw new Error(`${dataDir} is held by process ${holder.pid}; PGlite allows one process per directory`);
+    }
     // PGlite does not create parent folders (MACHINE-NOTES).
     mkdirSync(dataDir, { recursive: true });
     client = await PGlite.create(path.resolve(dataDir));

@@ -1,6 +1,6 @@
 // The one PostgreSQL schema (PGlite and PostgreSQL). No `server-only` import: drizzle-kit loads this file in plain Node.
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export type LeadStatus = 'new' | 'spam';
 /** `none`: nothing to notify (spam, or no channel configured); `pending` → `sent` or `failed`. */
@@ -25,7 +25,11 @@ export const leads = pgTable(
     notificationStatus: text('notification_status').$type<NotificationStatus>().notNull(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
-  (table) => [index('leads_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('leads_created_at_idx').on(table.createdAt),
+    check('leads_status_check', sql`${table.status} in ('new', 'spam')`),
+    check('leads_notification_status_check', sql`${table.notificationStatus} in ('none', 'pending', 'sent', 'failed')`),
+  ],
 );
 
 /** One row per lead and channel, written in the lead's transaction; the worker's retry state lives here. */
@@ -46,6 +50,8 @@ export const leadOutbox = pgTable(
   (table) => [
     index('lead_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     index('lead_outbox_lead_idx').on(table.leadId),
+    check('lead_outbox_channel_check', sql`${table.channel} in ('email', 'webhook')`),
+    check('lead_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
   ],
 );
 
