@@ -12,10 +12,11 @@ class UsageError extends Error {}
 
 function readOptions() {
   const { values } = parseArgs({ options: { format: { type: 'string', default: 'csv' }, since: { type: 'string' } } });
-  if (values.format !== 'csv' && values.format !== 'json') throw new UsageError('--format must be csv or json');
+  const format = values.format === 'csv' || values.format === 'json' ? values.format : undefined;
+  if (!format) throw new UsageError('--format must be csv or json');
   const since = values.since ? new Date(values.since) : undefined;
   if (since && Number.isNaN(since.getTime())) throw new UsageError('--since must be an ISO date, e.g. 2026-01-31');
-  return { format: values.format, since };
+  return { format, since };
 }
 
 function print(format: 'csv' | 'json', records: ExportRecord[]) {
