@@ -12,7 +12,7 @@ class UsageError extends Error {}
 
 function readOptions() {
   const { values } = parseArgs({ options: { format: { type: 'string', default: 'csv' }, since: { type: 'string' } } });
-  const format = values.format === 'csv' || values.format === 'json' ? values.format : undefined;
+  const format = (['csv', 'json'] as const).find((known) => known === values.format);
   if (!format) throw new UsageError('--format must be csv or json');
   const since = values.since ? new Date(values.since) : undefined;
   if (since && Number.isNaN(since.getTime())) throw new UsageError('--since must be an ISO date, e.g. 2026-01-31');
