@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, gt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { LeadFields } from '@/lib/lead-schema';
 import type { Database } from '@/server/db/client';
 import { leadOutbox, leads, rateLimitHits, type OutboxChannel } from '@/server/db/schema';
@@ -42,19 +42,24 @@ export async function submitLead(db: Database, input: SubmitLeadInput, options: 
 
     // Serialises check + insert per client across connections and instances; released at commit.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate:${input.ipHash}`}))`);
-    const windowStart = sql`now() - make_interval(secs => ${options.rateLimit.windowMs / 1000})`;
+    // A duplicate from the same client may have committed while we waited: answer it, uncounted.
+    const committedMeanwhile = await findByIdempotencyKey(tx, input.idempotencyKey);
+    if (committedMeanwhile) return { kind: 'replayed', id: committedMeanwhile };
+    // clock_timestamp(), not now(): now() is when this transaction began, possibly before it got the lock.
+    const windowSeconds = options.rateLimit.windowMs / 1000;
+    const windowStart = sql`clock_timestamp() - make_interval(secs => ${windowSeconds})`;
     const [usage] = await tx
       .select({
         hits: count(),
-        oldest: min(rateLimitHits.createdAt),
-        retryAfter: sql<string | null>`ceil(extract(epoch from (min(${rateLimitHits.createdAt}) + make_interval(secs => ${options.rateLimit.windowMs / 1000}) - now())))`,
+        retryAfter: sql<string | null>`ceil(extract(epoch from (min(${rateLimitHits.createdAt}) + make_interval(secs => ${windowSeconds}) - clock_timestamp())))`,
       })
       .from(rateLimitHits)
       .where(and(eq(rateLimitHits.clientKey, input.ipHash), gt(rateLimitHits.createdAt, windowStart)));
     if (usage && usage.hits >= options.rateLimit.limit) {
-      return { kind: 'rate-limited', retryAfterSeconds: Math.max(1, Number(usage.retryAfter ?? 1)) };
+      const retryAfterSeconds = Math.min(Math.ceil(windowSeconds), Math.max(1, Number(usage.retryAfter ?? 1)));
+      return { kind: 'rate-limited', retryAfterSeconds };
     }
-    await tx.insert(rateLimitHits).values({ clientKey: input.ipHash });
+    await tx.insert(rateLimitHits).values({ clientKey: input.ipHash, createdAt: sql`clock_timestamp()` });
 
     const channels = input.isSpam ? [] : options.channels;
     const inserted = await tx
