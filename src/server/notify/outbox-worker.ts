@@ -54,7 +54,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
-  let isStopped = true;
+  let isStarted = false;
+  let isStopRequested = false;
   let lastPurgeAt = 0;
 
   async function claimDue() {
@@ -130,7 +131,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const claimed = await claimDue();
       for (const row of claimed) await deliver(row);
       attempted += claimed.length;
-      if (claimed.length < batchSize || isStopped) return attempted;
+      if (claimed.length === 0 || isStopRequested) return attempted;
     }
   }
 
@@ -148,7 +149,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   function schedule() {
-    if (isStopped) return;
+    if (isStopRequested) return;
     timer = setTimeout(() => {
       running = tick().finally(schedule);
     }, pollIntervalMs);
@@ -157,12 +158,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   return {
     start() {
-      if (!isStopped) return;
-      isStopped = false;
+      if (isStarted) return;
+      isStarted = true;
       running = tick().finally(schedule);
     },
     async stop() {
-      isStopped = true;
+      isStopRequested = true;
       if (timer) clearTimeout(timer);
       await running;
     },
