@@ -14,7 +14,11 @@ const RETRY_OPEN_MS = 5_000;
 
 async function openAndStartWorker(): Promise<void> {
   const { db, kind } = await getDatabase();
-  if (kind === 'pglite') writeServerInfo(env.DATA_DIR, { pid: process.pid, port: Number(process.env.PORT ?? 3000), startedAt: new Date().toISOString() });
+  if (kind === 'pglite') {
+    writeServerInfo(env.DATA_DIR, { pid: process.pid, port: Number(process.env.PORT ?? 3000), startedAt: new Date().toISOString() });
+    // Synchronous, so it also runs when Next exits the process on SIGTERM/SIGINT.
+    process.once('exit', () => removeServerInfo(env.DATA_DIR));
+  }
   const worker = createOutboxWorker({
     db,
     logger: logger.child({ component: 'outbox' }),
