@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadOutbox, leads } from '@/server/db/schema';
@@ -165,6 +165,42 @@ describe.each(backends)('lead notifications on $name', (backend) => {
     const result = await submitLead(handle.db, { ...input('spam'), isSpam: true }, { ...submitOptions, channels: ['webhook'] });
     await createOutboxWorker(counting).runOnce();
     expect(delivered).not.toContain(result.kind === 'created' ? result.id : 'none');
+  });
+
+  it('stop() hands back claimed rows it has not attempted yet', async () => {
+    let calls = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const gated = {
+      ...workerOptions,
+      batchSize: 5,
+      senders: {
+        webhook: async () => {
+          calls += 1;
+          await gate;
+        },
+      },
+    };
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const result = await submitLead(handle.db, input(`gated ${i}`), { ...submitOptions, channels: ['webhook'] });
+      if (result.kind === 'created') ids.push(result.id);
+    }
+    const worker = createOutboxWorker(gated);
+    worker.start();
+    while (calls === 0) await sleep(20);
+    const stopping = worker.stop();
+    release();
+    await stopping;
+    expect(calls).toBe(1);
+    const rows = await handle.db.select().from(leadOutbox).where(inArray(leadOutbox.leadId, ids));
+    expect(rows.filter((row) => row.status === 'sent')).toHaveLength(1);
+    const released = rows.filter((row) => row.status === 'pending');
+    expect(released).toHaveLength(2);
+    for (const row of released) {
+      expect(row.attempts).toBe(0);
+      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+    }
   });
 
   it('stop() waits for the delivery in progress', async () => {

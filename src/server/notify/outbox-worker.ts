@@ -30,7 +30,7 @@ export interface OutboxWorkerOptions {
 
 export interface OutboxWorker {
   start(): void;
-  /** Stops polling and waits for the delivery in progress to finish. */
+  /** Stops polling, waits for the delivery in progress, and releases claimed rows not yet attempted. */
   stop(): Promise<void>;
   /** Delivers every due row once; returns how many were attempted. */
   runOnce(): Promise<number>;
@@ -125,11 +125,26 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     logger.info({ leadId: row.leadId, channel: row.channel, attempts: row.attempts }, 'lead notified');
   }
 
+  /** Hands claimed but unattempted rows straight back (shutdown), instead of waiting for the lease. */
+  async function releaseClaims(ids: string[]) {
+    if (ids.length === 0) return;
+    await db
+      .update(leadOutbox)
+      .set({ attempts: sql`${leadOutbox.attempts} - 1`, nextAttemptAt: sql`now()` })
+      .where(and(inArray(leadOutbox.id, ids), eq(leadOutbox.status, 'pending')));
+  }
+
   async function runOnce(): Promise<number> {
     let attempted = 0;
     for (;;) {
       const claimed = await claimDue();
-      for (const row of claimed) await deliver(row);
+      for (const [index, row] of claimed.entries()) {
+        if (isStopRequested) {
+          await releaseClaims(claimed.slice(index).map((rest) => rest.id));
+          return attempted + index;
+        }
+        await deliver(row);
+      }
       attempted += claimed.length;
       if (claimed.length === 0 || isStopRequested) return attempted;
     }
