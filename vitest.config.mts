@@ -6,9 +6,11 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.{ts,mts}'],
     setupFiles: ['./vitest.setup.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    // Opening and migrating a database (PGlite's wasm start) can take seconds on a busy machine.
+    hookTimeout: 60_000,
   },
 });

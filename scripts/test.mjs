@@ -27,4 +27,6 @@ function ensureChromium() {
 ensureChromium();
 run('npx', ['vitest', 'run']);
 run('npx', ['next', 'build']);
+// HTTP, fault and crash tests of the API against the production build (PGlite and PostgreSQL).
+run('npx', ['vitest', 'run', '--config', 'vitest.http.config.mts']);
 run('npx', ['playwright', 'test']);

@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
 
+/** `CONTACT_RATE_LIMIT`: requests per window, e.g. `5/10m`, `100/1h`, `30/90s`. */
+export const RATE_LIMIT_PATTERN = /^\s*(\d+)\s*\/\s*(\d*)\s*(s|m|h|d)\s*$/;
+
 /**
  * The validated environment, read once. The only reader of `process.env`.
  * Pages are statically generated, so site facts set here take effect at build time.
@@ -19,6 +22,31 @@ const envSchema = z.object({
   WHATSAPP_NUMBER: z.string().regex(/^\+?\d{6,15}$/).optional(),
   NEXT_PUBLIC_GA_ID: z.string().regex(/^G-[A-Z0-9]+$/).optional(),
   NEXT_PUBLIC_API_BASE_URL: z.string().optional(),
+  // Leads storage, anti-abuse, notifications and operator access (issue 4).
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL').optional(),
+  CONTACT_RATE_LIMIT: z.string().regex(RATE_LIMIT_PATTERN, 'like 5/10m').default('5/10m'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+)$/, 'true, false or a number of proxy hops')
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+    .default(0),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
+  LEAD_EMAIL_TO: z.string().min(3).optional(),
+  LEAD_EMAIL_FROM: z.string().min(3).optional(),
+  LEAD_WEBHOOK_URL: z.url().optional(),
+  LEAD_WEBHOOK_SECRET: z.string().min(16).optional(),
+  LEAD_RETENTION_DAYS: z.coerce.number().int().positive().default(730),
+  ADMIN_TOKEN: z.string().min(16).optional(),
+  IP_HASH_SALT: z.string().min(16).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).superRefine((value, context) => {
+  // A channel half-configured would silently drop leads' notifications: name the missing partner.
+  if (value.SMTP_URL && !value.LEAD_EMAIL_TO) context.addIssue({ code: 'custom', path: ['LEAD_EMAIL_TO'], message: 'required with SMTP_URL' });
+  if (value.LEAD_EMAIL_TO && !value.SMTP_URL) context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required with LEAD_EMAIL_TO' });
+  if (value.LEAD_WEBHOOK_URL && !value.LEAD_WEBHOOK_SECRET) {
+    context.addIssue({ code: 'custom', path: ['LEAD_WEBHOOK_SECRET'], message: 'required with LEAD_WEBHOOK_URL' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,36 @@
+import 'server-only';
+import { getExampleNumber, type CountryCode } from 'libphonenumber-js/min';
+import examples from 'libphonenumber-js/examples.mobile.json';
+import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/i18n/routing';
+import { isCountryCode, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type LeadErrorCode, type LeadField } from '@/lib/lead-schema';
+
+/** An example mobile number of the country in international format, e.g. `+234 802 123 4567`. */
+export function exampleMobile(country: unknown): string {
+  const code: CountryCode = typeof country === 'string' && isCountryCode(country) ? country : 'NG';
+  return getExampleNumber(code, examples)?.formatInternational() ?? '+234 802 123 4567';
+}
+
+/** The `ContactForm.errors` sentences for each failing field, in the visitor's language. */
+export async function translateLeadErrors(
+  codes: Partial<Record<LeadField, LeadErrorCode>>,
+  locale: AppLocale,
+  country: unknown,
+): Promise<Partial<Record<LeadField, string>>> {
+  const t = await getTranslations({ locale, namespace: 'ContactForm' });
+  const translate = (code: LeadErrorCode): string => {
+    switch (code) {
+      case 'nameTooLong':
+        return t('errors.nameTooLong', { max: String(NAME_MAX_LENGTH) });
+      case 'messageTooLong':
+        return t('errors.messageTooLong', { max: String(MESSAGE_MAX_LENGTH) });
+      case 'mobileInvalid':
+        return t('errors.mobileInvalid', { example: exampleMobile(country) });
+      default:
+        return t(`errors.${code}`);
+    }
+  };
+  const messages: Partial<Record<LeadField, string>> = {};
+  for (const [field, code] of Object.entries(codes) as Array<[LeadField, LeadErrorCode]>) messages[field] = translate(code);
+  return messages;
+}

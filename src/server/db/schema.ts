@@ -1,0 +1,77 @@
+// The one PostgreSQL schema (PGlite and PostgreSQL). No `server-only` import: drizzle-kit loads this file in plain Node.
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export type LeadStatus = 'new' | 'spam';
+/** `none`: nothing to notify (spam, or no channel configured); `pending` → `sent` or `failed`. */
+export type NotificationStatus = 'none' | 'pending' | 'sent' | 'failed';
+export type OutboxChannel = 'email' | 'webhook';
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    mobile: text('mobile').notNull(),
+    message: text('message').notNull(),
+    ipHash: text('ip_hash').notNull(),
+    userAgent: text('user_agent'),
+    status: text('status').$type<LeadStatus>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique('leads_idempotency_key_unique'),
+    notificationStatus: text('notification_status').$type<NotificationStatus>().notNull(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('leads_created_at_idx').on(table.createdAt),
+    check('leads_status_check', sql`${table.status} in ('new', 'spam')`),
+    check('leads_notification_status_check', sql`${table.notificationStatus} in ('none', 'pending', 'sent', 'failed')`),
+  ],
+);
+
+/** One row per lead and channel, written in the lead's transaction; the worker's retry state lives here. */
+export const leadOutbox = pgTable(
+  'lead_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<OutboxChannel>().notNull(),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lead_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('lead_outbox_lead_idx').on(table.leadId),
+    check('lead_outbox_channel_check', sql`${table.channel} in ('email', 'webhook')`),
+    check('lead_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/** One row per accepted request and client, so every instance sharing the database sees the same counts. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clientKey: text('client_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('rate_limit_hits_client_idx').on(table.clientKey, table.createdAt)],
+);
+
+/** Small settings the server creates itself (e.g. the random IP hash salt). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export type Lead = typeof leads.$inferSelect;
+export type NewLead = typeof leads.$inferInsert;
+export type OutboxRow = typeof leadOutbox.$inferSelect;

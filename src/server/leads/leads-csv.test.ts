@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { toCsvCell, toLeadsCsv, type ExportRecord } from './leads-csv';
+
+const record: ExportRecord = {
+  id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  created_at: '2026-11-22T10:00:00.000Z',
+  locale: 'en',
+  name: 'Ada Obi',
+  country: 'NG',
+  mobile: '+2348031234567',
+  message: 'Hello',
+  status: 'new',
+};
+
+/** A minimal RFC 4180 reader, to prove the output round-trips. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') endCell();
+    else if (char === '\r' && text[i + 1] === '\n') {
+      endCell();
+      rows.push(row);
+      row = [];
+      i += 1;
+    } else cell += char;
+  }
+  return rows;
+}
+
+describe('toCsvCell', () => {
+  it('leaves plain text alone', () => {
+    expect(toCsvCell('Ada Obi')).toBe('Ada Obi');
+    expect(toCsvCell('')).toBe('');
+    expect(toCsvCell('尼日利亚 客户')).toBe('尼日利亚 客户');
+  });
+
+  it('quotes commas, quotes and line breaks, doubling inner quotes', () => {
+    expect(toCsvCell('a,b')).toBe('"a,b"');
+    expect(toCsvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(toCsvCell('line1\nline2')).toBe('"line1\nline2"');
+    expect(toCsvCell('line1\r\nline2')).toBe('"line1\r\nline2"');
+  });
+
+  it('neutralises cells a spreadsheet would run as formulas', () => {
+    expect(toCsvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+    expect(toCsvCell('+2348031234567')).toBe("'+2348031234567");
+    expect(toCsvCell('-1+1')).toBe("'-1+1");
+    expect(toCsvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(toCsvCell('\t=1')).toBe("'\t=1");
+    expect(toCsvCell('a=1')).toBe('a=1');
+  });
+});
+
+describe('toLeadsCsv', () => {
+  it('writes the exact header and CRLF lines', () => {
+    expect(toLeadsCsv([])).toBe('id,created_at,locale,name,country,mobile,message,status\r\n');
+    const csv = toLeadsCsv([record]);
+    expect(csv.split('\r\n')[1]).toBe(
+      "7c9e6679-7425-40de-944b-e07fc1f90ae7,2026-11-22T10:00:00.000Z,en,Ada Obi,NG,'+2348031234567,Hello,new",
+    );
+  });
+
+  it('round-trips awkward values through an RFC 4180 reader', () => {
+    const awkward = { ...record, name: 'O"Brien, Jr.', message: 'first line\r\nsecond, "quoted"\nthird' };
+    const rows = parseCsv(toLeadsCsv([awkward, record]));
+    expect(rows).toHaveLength(3);
+    expect(rows[1]?.[3]).toBe('O"Brien, Jr.');
+    expect(rows[1]?.[6]).toBe('first line\r\nsecond, "quoted"\nthird');
+    expect(rows[2]?.[5]).toBe("'+2348031234567");
+  });
+});

@@ -1,0 +1,48 @@
+import 'server-only';
+import { createTransport } from 'nodemailer';
+import type { Lead } from '@/server/db/schema';
+import type { LeadSender } from './lead-payload';
+
+export interface EmailSenderOptions {
+  smtpUrl: string;
+  to: string;
+  from?: string;
+}
+
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** The plain English message the sales team reads. */
+export function formatLeadEmail(lead: Lead): { subject: string; text: string } {
+  const country = `${countryNames.of(lead.country) ?? lead.country} (${lead.country})`;
+  const text = [
+    'A new lead arrived through the website contact form.',
+    '',
+    `Name:     ${lead.name}`,
+    `Country:  ${country}`,
+    `Mobile:   ${lead.mobile}`,
+    `Language: ${lead.locale === 'zh-CN' ? 'Chinese' : 'English'} (${lead.locale})`,
+    `Received: ${lead.createdAt.toISOString()}`,
+    `Lead id:  ${lead.id}`,
+    '',
+    'Message:',
+    lead.message,
+    '',
+  ].join('\n');
+  return { subject: `New lead: ${lead.name} (${country})`, text };
+}
+
+/** Sends each lead by email through `SMTP_URL`. */
+export function createEmailSender(options: EmailSenderOptions): LeadSender {
+  const transport = createTransport({
+    url: options.smtpUrl,
+    // A hanging mail server must not hold the worker for minutes (nodemailer's defaults).
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  const from = options.from ?? `Website leads <no-reply@${new URL(options.smtpUrl).hostname || 'localhost'}>`;
+  return async (lead) => {
+    const { subject, text } = formatLeadEmail(lead);
+    await transport.sendMail({ from, to: options.to, subject, text });
+  };
+}

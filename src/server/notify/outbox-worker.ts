@@ -1,0 +1,187 @@
+import 'server-only';
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { leadOutbox, leads, type OutboxChannel } from '@/server/db/schema';
+import type { LeadSender } from './lead-payload';
+import { purgeExpired } from './retention';
+
+interface WorkerLogger {
+  info(object: object, message?: string): void;
+  warn(object: object, message?: string): void;
+  error(object: object, message?: string): void;
+}
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  senders: Partial<Record<OutboxChannel, LeadSender>>;
+  logger: WorkerLogger;
+  retentionDays: number;
+  /** Rate-limit rows older than this are useless and get deleted with expired leads. */
+  rateLimitWindowMs: number;
+  pollIntervalMs?: number;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  maxAttempts?: number;
+  /** How long a claimed row stays invisible to other instances while one delivers it. */
+  leaseMs?: number;
+  purgeIntervalMs?: number;
+  batchSize?: number;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** Stops polling, waits for the delivery in progress, and releases claimed rows not yet attempted. */
+  stop(): Promise<void>;
+  /** Delivers every due row once; returns how many were attempted. */
+  runOnce(): Promise<number>;
+}
+
+/** Delay before attempt `attempts + 1`: base × 2^(attempts − 1), capped. */
+export function backoffDelayMs(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
+  return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** The background notifier: claims due outbox rows (SKIP LOCKED), delivers, retries with backoff. */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, senders, logger } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 1_000;
+  const baseDelayMs = options.baseDelayMs ?? 10_000;
+  const maxDelayMs = options.maxDelayMs ?? 3_600_000;
+  const maxAttempts = options.maxAttempts ?? 12;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const purgeIntervalMs = options.purgeIntervalMs ?? 3_600_000;
+  const batchSize = options.batchSize ?? 10;
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let isStarted = false;
+  let isStopRequested = false;
+  let lastPurgeAt = 0;
+
+  async function claimDue() {
+    const due = db
+      .select({ id: leadOutbox.id })
+      .from(leadOutbox)
+      .where(and(eq(leadOutbox.status, 'pending'), lte(leadOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(leadOutbox.nextAttemptAt))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    // The lease (next_attempt_at in the future) hides a claimed row from every instance until it
+    // is settled; if this process dies mid-delivery, the row comes back when the lease ends.
+    return db
+      .update(leadOutbox)
+      .set({
+        attempts: sql`${leadOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+      })
+      .where(and(inArray(leadOutbox.id, due), eq(leadOutbox.status, 'pending')))
+      .returning({ id: leadOutbox.id, leadId: leadOutbox.leadId, channel: leadOutbox.channel, attempts: leadOutbox.attempts });
+  }
+
+  async function markSent(row: { id: string; leadId: string }) {
+    await db.transaction(async (tx) => {
+      await tx.update(leadOutbox).set({ status: 'sent', lastError: null }).where(eq(leadOutbox.id, row.id));
+      const unsent = tx
+        .select({ id: leadOutbox.id })
+        .from(leadOutbox)
+        .where(and(eq(leadOutbox.leadId, row.leadId), ne(leadOutbox.status, 'sent')));
+      await tx
+        .update(leads)
+        .set({ notificationStatus: 'sent', notifiedAt: sql`now()` })
+        .where(and(eq(leads.id, row.leadId), eq(leads.notificationStatus, 'pending'), sql`not exists (${unsent})`));
+    });
+  }
+
+  async function markFailed(row: { id: string; leadId: string; attempts: number }, error: unknown) {
+    const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
+    if (row.attempts >= maxAttempts) {
+      await db.transaction(async (tx) => {
+        await tx.update(leadOutbox).set({ status: 'failed', lastError }).where(eq(leadOutbox.id, row.id));
+        await tx.update(leads).set({ notificationStatus: 'failed' }).where(eq(leads.id, row.leadId));
+      });
+      logger.error({ leadId: row.leadId, outboxId: row.id, attempts: row.attempts, err: lastError }, 'lead notification failed for good');
+      return;
+    }
+    const delay = backoffDelayMs(row.attempts, baseDelayMs, maxDelayMs);
+    await db
+      .update(leadOutbox)
+      .set({ lastError, nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})` })
+      .where(eq(leadOutbox.id, row.id));
+    logger.warn({ leadId: row.leadId, outboxId: row.id, attempts: row.attempts, retryInMs: delay, err: lastError }, 'lead notification will be retried');
+  }
+
+  async function deliver(row: { id: string; leadId: string; channel: OutboxChannel; attempts: number }) {
+    const [lead] = await db.select().from(leads).where(eq(leads.id, row.leadId));
+    if (!lead) return; // Deleted by retention meanwhile; the row went with it (cascade).
+    const send = senders[row.channel];
+    try {
+      if (!send) throw new Error(`channel ${row.channel} is not configured`);
+      await send(lead);
+    } catch (error) {
+      await markFailed(row, error);
+      return;
+    }
+    await markSent(row);
+    logger.info({ leadId: row.leadId, channel: row.channel, attempts: row.attempts }, 'lead notified');
+  }
+
+  /** Hands claimed but unattempted rows straight back (shutdown), instead of waiting for the lease. */
+  async function releaseClaims(ids: string[]) {
+    if (ids.length === 0) return;
+    await db
+      .update(leadOutbox)
+      .set({ attempts: sql`${leadOutbox.attempts} - 1`, nextAttemptAt: sql`now()` })
+      .where(and(inArray(leadOutbox.id, ids), eq(leadOutbox.status, 'pending')));
+  }
+
+  async function runOnce(): Promise<number> {
+    let attempted = 0;
+    for (;;) {
+      const claimed = await claimDue();
+      for (const [index, row] of claimed.entries()) {
+        if (isStopRequested) {
+          await releaseClaims(claimed.slice(index).map((rest) => rest.id));
+          return attempted + index;
+        }
+        await deliver(row);
+      }
+      attempted += claimed.length;
+      if (claimed.length === 0 || isStopRequested) return attempted;
+    }
+  }
+
+  async function tick() {
+    try {
+      if (Date.now() - lastPurgeAt >= purgeIntervalMs) {
+        lastPurgeAt = Date.now();
+        const purged = await purgeExpired(db, { retentionDays: options.retentionDays, rateLimitWindowMs: options.rateLimitWindowMs });
+        if (purged.leads > 0) logger.info({ deletedLeads: purged.leads }, 'expired leads deleted');
+      }
+      await runOnce();
+    } catch (error) {
+      logger.error({ err: error instanceof Error ? error.message : String(error) }, 'outbox worker tick failed');
+    }
+  }
+
+  function schedule() {
+    if (isStopRequested) return;
+    timer = setTimeout(() => {
+      running = tick().finally(schedule);
+    }, pollIntervalMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (isStarted) return;
+      isStarted = true;
+      running = tick().finally(schedule);
+    },
+    async stop() {
+      isStopRequested = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+    runOnce,
+  };
+}

@@ -1,0 +1,30 @@
+import 'server-only';
+import { createHmac } from 'node:crypto';
+import { toLeadPayload, type LeadSender } from './lead-payload';
+
+/** `X-Signature` value: `sha256=` + hex HMAC-SHA256 of the raw body. */
+export function signWebhookBody(body: string, secret: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+export interface WebhookSenderOptions {
+  url: string;
+  secret: string;
+  timeoutMs?: number;
+}
+
+/** POSTs each lead as signed JSON; any non-2xx answer counts as a failed attempt. */
+export function createWebhookSender(options: WebhookSenderOptions): LeadSender {
+  return async (lead) => {
+    const body = JSON.stringify({ event: 'lead.created', lead: toLeadPayload(lead) });
+    const response = await fetch(options.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Signature': signWebhookBody(body, options.secret) },
+      body,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      redirect: 'error',
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`Webhook answered ${response.status}`);
+  };
+}

@@ -1,0 +1,224 @@
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../messages/en.json';
+import zhCn from '../../messages/zh_cn.json';
+import { createPostgresDatabase, testBackends } from '../integration/test-databases';
+import { startServer, type RunningServer } from './production-server';
+
+const backends = await testBackends();
+const ADMIN_TOKEN = 'http-test-admin-token-0123456789';
+const PORTS = { pglite: 3263, postgres: 3264 } as const;
+
+const lead = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ada Obi',
+  country: 'NG',
+  mobile: '0803 123 4567',
+  message: 'Please send your price list.',
+  locale: 'en',
+  ...overrides,
+});
+
+/** Every test posts from its own client address (the server trusts X-Forwarded-For here). */
+let clients = 0;
+const client = () => {
+  clients += 1;
+  return `6.6.6.6, 198.51.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+};
+
+describe.each(backends)('POST /api/contact on a production server with $name', (backend) => {
+  let server: RunningServer;
+  let dataDir: string;
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'leads-http-'));
+    const env: Record<string, string> = { ADMIN_TOKEN, TRUST_PROXY: '1', DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '5/10m' };
+    if (backend.name === 'postgres') {
+      const database = await createPostgresDatabase();
+      env.DATABASE_URL = database.url;
+      dropDatabase = database.drop;
+    }
+    server = await startServer(PORTS[backend.name], env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await dropDatabase?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), 'X-Forwarded-For': client(), ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': client(), ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const exportedLeads = async () => {
+    const response = await fetch(`${server.url}/api/leads`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, Accept: 'application/json' } });
+    return ((await response.json()) as { data: Array<Record<string, string>> }).data;
+  };
+
+  it('answers health and readiness', async () => {
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const ready = await fetch(`${server.url}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ success: true, data: { database: backend.name } });
+  });
+
+  it('stores a valid lead and answers the success envelope', async () => {
+    const response = await post(lead({ startedAt: Date.now() - 60_000 }));
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ success: true, msg: 'Submitted success', data: { id: expect.any(String) } });
+    const stored = (await exportedLeads()).find((row) => row.id === body.data.id);
+    expect(stored).toMatchObject({ mobile: '+2348031234567', country: 'NG', status: 'new', locale: 'en' });
+  });
+
+  it('answers 405, 415, 413 and malformed bodies with the envelope', async () => {
+    const get = await fetch(`${server.url}/api/contact`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect(await get.json()).toMatchObject({ success: false, msg: expect.any(String) });
+
+    const text = await post('name=x', { 'Content-Type': 'text/plain' });
+    expect(text.status).toBe(415);
+    expect(await text.json()).toMatchObject({ success: false });
+
+    const huge = await post(lead({ message: 'x'.repeat(17 * 1024) }));
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({ success: false });
+
+    for (const malformed of ['{"name":', '[]', 'null', '"text"', '\u0000']) {
+      const response = await post(malformed);
+      expect(response.status, malformed).toBe(400);
+      expect(await response.json()).toMatchObject({ success: false });
+    }
+    const badKey = await post(lead(), { 'Idempotency-Key': 'not-a-uuid' });
+    expect(badKey.status).toBe(400);
+  });
+
+  it('answers field errors in the request language', async () => {
+    const english = await post({ locale: 'en' });
+    expect(english.status).toBe(400);
+    expect(await english.json()).toEqual({
+      success: false,
+      msg: en.ContactApi.invalidFields,
+      errors: { name: 'Please fill in name', country: 'Please fill in country', mobile: 'Please fill in mobilePhone', message: 'Please fill in message' },
+    });
+
+    const tooLong = await post(lead({ locale: 'zh-CN', name: 'n'.repeat(101) }));
+    expect(tooLong.status).toBe(400);
+    const tooLongBody = await tooLong.json();
+    expect(tooLongBody.msg).toBe(zhCn.ContactApi.invalidFields);
+    expect(tooLongBody.errors).toEqual({ name: zhCn.ContactForm.errors.nameTooLong.replace('{max}', '100') });
+
+    const badMobile = await post(lead({ locale: 'zh-CN', mobile: '12345' }));
+    expect(badMobile.status).toBe(400);
+    expect((await badMobile.json()).errors.mobile).toMatch(/^请输入.*\+234 \d/);
+  });
+
+  it('limits each client to 5 posts per 10 minutes with 429 and Retry-After', async () => {
+    const from = client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await post(lead(), { 'X-Forwarded-For': from })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const limited = await post(lead(), { 'X-Forwarded-For': from });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ success: false, msg: en.ContactApi.tooManyRequests });
+  });
+
+  it('refuses browser posts from another origin', async () => {
+    const evil = await post(lead(), { Origin: 'https://evil.example' });
+    expect(evil.status).toBe(403);
+    expect(await evil.json()).toMatchObject({ success: false });
+    expect((await post(lead(), { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await post(lead(), { Origin: server.url, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
+  });
+
+  it('answers a repeated Idempotency-Key with the first result and stores one lead', async () => {
+    const key = randomUUID();
+    const marker = `replay ${key}`;
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => post(lead({ message: marker }), { 'Idempotency-Key': key })),
+    );
+    const bodies = await Promise.all(responses.map((response) => response.json()));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(bodies.map((body) => body.data.id)).size).toBe(1);
+    expect((await exportedLeads()).filter((row) => row.message === marker)).toHaveLength(1);
+  });
+
+  it('answers spam exactly like success and stores it as spam', async () => {
+    const honeypot = await post(lead({ message: 'honeypot', website: 'http://spam.example' }));
+    const tooFast = await post(lead({ message: 'too fast', startedAt: Date.now() - 500 }));
+    for (const response of [honeypot, tooFast]) {
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ success: true, msg: 'Submitted success', data: { id: expect.any(String) } });
+    }
+    const rows = await exportedLeads();
+    expect(rows.find((row) => row.message === 'honeypot')?.status).toBe('spam');
+    expect(rows.find((row) => row.message === 'too fast')?.status).toBe('spam');
+  });
+
+  it('answers a no-JavaScript form post with a page in its language, values kept on failure', async () => {
+    const ok = await postForm({ name: 'Wang Fang', country: 'CN', mobile: '13812345678', message: '你好', locale: 'zh-CN' });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toContain('text/html');
+    const okHtml = await ok.text();
+    expect(okHtml).toContain('<html lang="zh-CN"');
+    expect(okHtml).toContain('提交成功');
+    expect(okHtml).toContain('href="/zh_cn#contact"');
+
+    const failed = await postForm({ name: 'Ada <b>Obi</b>', country: 'NG', mobile: '0803', message: 'Line one\nline "two"', locale: 'en' });
+    expect(failed.status).toBe(400);
+    const html = await failed.text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('Submitted failed');
+    expect(html).toContain('Please enter a valid mobile number for the chosen country');
+    expect(html).toContain('value="Ada &lt;b&gt;Obi&lt;/b&gt;"');
+    expect(html).toContain('value="0803"');
+    expect(html).toContain('<option value="NG" selected>');
+    expect(html).toContain('>Line one\nline &quot;two&quot;</textarea>');
+    expect(html).toMatch(/name="idempotencyKey" value="[0-9a-f-]{36}"/);
+    expect(html).toContain('href="/en#contact"');
+  });
+
+  it('guards /api/leads with the bearer token', async () => {
+    expect((await fetch(`${server.url}/api/leads`)).status).toBe(401);
+    expect((await fetch(`${server.url}/api/leads`, { headers: { Authorization: 'Bearer wrong-token-wrong-token' } })).status).toBe(401);
+    const csv = await fetch(`${server.url}/api/leads`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(csv.status).toBe(200);
+    expect((await csv.text()).split('\r\n')[0]).toBe('id,created_at,locale,name,country,mobile,message,status');
+    const since = await fetch(`${server.url}/api/leads?since=2999-01-01`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, Accept: 'application/json' } });
+    expect(await since.json()).toMatchObject({ success: true, data: [] });
+  });
+
+  it('exports with leads:export while the server runs, and never logs personal data', async () => {
+    const marker = `Marker${randomUUID().replaceAll('-', '')}`;
+    const stored = await post(lead({ name: `Name ${marker}`, message: `Message ${marker}` }));
+    expect(stored.status).toBe(200);
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: backend.name === 'postgres' ? process.env.DATABASE_URL : '' };
+    if (backend.name === 'pglite') {
+      const exported = spawnSync('npm', ['run', '-s', 'leads:export', '--', '--format', 'csv'], { env: { ...env, ADMIN_TOKEN }, encoding: 'utf8' });
+      expect(exported.status, exported.stderr).toBe(0);
+      expect(exported.stdout).toContain(`Message ${marker}`);
+      const withoutToken = spawnSync('npm', ['run', '-s', 'leads:export', '--', '--format', 'json'], { env: { ...env, ADMIN_TOKEN: '' }, encoding: 'utf8' });
+      expect(withoutToken.status).toBe(2);
+      expect(withoutToken.stderr).toMatch(/holds .* Set ADMIN_TOKEN/);
+    }
+    // The log line may reach us just after the response: wait for it, then look for the marker.
+    const id = (await stored.json()).data.id as string;
+    for (let i = 0; i < 50 && !server.logs().includes(id); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.logs()).toContain(id);
+    expect(server.logs()).not.toContain(marker);
+  });
+});

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// HTTP tests against the production build (`next build` first): `npx vitest run --config vitest.http.config.mts`.
+export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  test: {
+    include: ['tests/http/**/*.test.ts'],
+    setupFiles: ['./vitest.setup.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
