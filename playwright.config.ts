@@ -48,6 +48,7 @@ export default defineConfig({
     url: `${baseURL}/en`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { DATA_DIR: '.e2e-data/main', NEXT_TELEMETRY_DISABLED: '1' },
+    // Every browser test posts from localhost: a generous limit keeps the contact tests from hitting 429.
+    env: { DATA_DIR: '.e2e-data/main', NEXT_TELEMETRY_DISABLED: '1', CONTACT_RATE_LIMIT: '1000/1m' },
   },
 });
