@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { ContactFormSection } from '@/components/contact/contact-form-section';
 
 /** Placeholder sections with their real landmarks; the full content comes with issue 3. */
 export function HomePage() {
@@ -10,6 +11,7 @@ export function HomePage() {
           <h2 id={`${id}-title`} className="text-3xl font-bold">
             {t(`${id}.title`)}
           </h2>
+          {id === 'contact' && <ContactFormSection />}
         </section>
       ))}
     </>
