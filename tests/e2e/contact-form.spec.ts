@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 
@@ -97,6 +98,8 @@ for (const c of Object.values(copy)) {
       await expect(field).toHaveAccessibleDescription(new RegExp(`^${message}`));
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
+    const { violations } = await new AxeBuilder({ page }).include('#contact').analyze();
+    expect(violations).toEqual([]);
   });
 
   test(`${c.path}: [emulated API] a valid lead is sent and answered with the success dialog`, async ({ page }) => {

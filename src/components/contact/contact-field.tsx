@@ -40,7 +40,7 @@ export function ContactField({ field, label, error, aside, className, children }
 /** Shared look of the text inputs, select and textarea; red when invalid. */
 export function controlClassName(isInvalid: boolean) {
   return cn(
-    'w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-xs transition-colors',
+    'min-h-12 w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-xs transition-colors',
     'placeholder:text-slate-400 hover:border-slate-400 focus:border-brand-600',
     isInvalid ? 'border-red-600 hover:border-red-600' : 'border-slate-300',
   );
