@@ -9,6 +9,7 @@ import type { FormSnapshot } from './form-snapshot';
 import { ResultDialog } from './result-dialog';
 import { sendLead } from './send-lead';
 import { useContactDraft } from './use-contact-draft';
+import { useSnapshotHandoff } from './use-snapshot-handoff';
 import { validateLead } from './validate-lead';
 
 type Result = { isSuccess: true } | { isSuccess: false; focusField?: LeadField };
@@ -32,19 +33,7 @@ export function ContactForm({ copy, countries, locale, snapshot }: ContactFormPr
 
   const focusElement = (id: string) => document.getElementById(id)?.focus();
 
-  // Carry over what the visitor was doing in the plain HTML form.
-  useEffect(() => {
-    const { focus, shouldSubmit } = snapshot;
-    const element = focus && document.getElementById(fieldId(focus.field));
-    if (focus && element) {
-      element.focus();
-      const isText = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
-      if (isText && focus.selectionStart !== null && focus.selectionEnd !== null) {
-        element.setSelectionRange(focus.selectionStart, focus.selectionEnd);
-      }
-    }
-    if (shouldSubmit) formRef.current?.requestSubmit();
-  }, [snapshot]);
+  useSnapshotHandoff(snapshot, formRef);
 
   async function deliver(lead: LeadFields) {
     const current = draft.draftRef.current;
