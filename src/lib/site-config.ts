@@ -17,15 +17,15 @@ export const siteConfig = {
   appStoreUrl: env.APP_STORE_URL ?? 'https://play.google.com/store/apps/details?id=com.example.buyer',
   whatsappNumber: env.WHATSAPP_NUMBER,
   gaId: env.NEXT_PUBLIC_GA_ID,
+  /** Placeholder figures until the business confirms real ones. */
+  figures: { retailStores: 50000, monthlySalesVolumeUsd: 12000000, countries: 6 },
+  /** Partners shown on the home page; empty means the section is left out. */
+  partners: [] as ReadonlyArray<{ name: string; logo?: string; url?: string }>,
   /**
    * Days a lead is kept before the retention worker deletes it; the privacy notice states it.
    * LEAD_RETENTION_DAYS joins src/env.ts with the leads server (issue 4); until then this reads 730.
    */
   leadRetentionDays: (env as { LEAD_RETENTION_DAYS?: number }).LEAD_RETENTION_DAYS ?? 730,
-  /** Placeholder figures until the business confirms real ones. */
-  figures: { retailStores: 50000, monthlySalesVolumeUsd: 12000000, countries: 6 },
-  /** Partners shown on the home page; empty means the section is left out. */
-  partners: [] as ReadonlyArray<{ name: string; logo?: string; url?: string }>,
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -8,7 +8,8 @@ import { ContactFormFields } from './contact-form-fields';
 import { ContactFormLoader } from './contact-form-loader';
 
 /**
- * The contact form with its WhatsApp link and privacy notice. Everything is translated and rendered
+ * The contact form with its WhatsApp link and privacy notice, one column that fits the home page's
+ * contact slot. Everything is translated and rendered
  * here on the server: the form is complete HTML before any script runs, and the browser gets only
  * plain strings and the country list.
  */
@@ -58,13 +59,10 @@ export async function ContactFormSection() {
     days >= 365 ? t('privacy.retention', { days, years: Math.round(days / 365) }) : t('privacy.retentionShort', { days });
 
   return (
-    <div className="mt-8 grid gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start md:gap-10">
-      <div className="flex flex-col gap-5">
-        <p className="max-w-prose text-lg text-slate-700">{t('intro')}</p>
-        <ContactFormLoader copy={copy} countries={countries} locale={locale}>
-          <ContactFormFields copy={copy} countries={countries} locale={locale} />
-        </ContactFormLoader>
-      </div>
+    <div className="flex flex-col gap-6">
+      <ContactFormLoader copy={copy} countries={countries} locale={locale}>
+        <ContactFormFields copy={copy} countries={countries} locale={locale} />
+      </ContactFormLoader>
       <ContactAside
         whatsappNumber={siteConfig.whatsappNumber}
         copy={{
