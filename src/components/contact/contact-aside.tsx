@@ -39,7 +39,7 @@ type ContactAsideProps = {
 export function ContactAside({ copy, whatsappNumber }: ContactAsideProps) {
   const digits = whatsappNumber?.replace(/\D/g, '');
   return (
-    <aside className="grid gap-6 md:auto-cols-fr md:grid-flow-col">
+    <aside className="flex flex-col gap-6">
       {digits && (
         <div className="rounded-2xl border border-brand-100 bg-brand-50 p-5 md:p-6">
           <h3 className="text-lg font-bold text-brand-900">{copy.whatsappTitle}</h3>

@@ -31,21 +31,23 @@ export function useContactDraft(typed: ContactDraftFields) {
   const [draft, setDraftState] = useState(() => restoreDraft(typed));
   // Mirrors the state for event handlers that run before the next render (send, queue, pagehide).
   const draftRef = useRef(draft);
+  const saveTimerRef = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const setDraft = (next: ContactDraft | null, { saveNow = false } = {}) => {
+  const setDraft = (next: ContactDraft | null) => {
     draftRef.current = next;
     setDraftState(next);
-    if (saveNow && next) writeContactDraft(next);
+  };
+  // Writes the draft as it is when the timer fires: nothing once it has been sent and cleared.
+  const saveSoon = () => {
+    clearTimeout(saveTimerRef.current);
+    saveTimerRef.current = setTimeout(() => {
+      if (draftRef.current) writeContactDraft(draftRef.current);
+    }, SAVE_DELAY_MS);
   };
 
   useEffect(() => {
-    if (!draft) return;
-    const timer = setTimeout(() => writeContactDraft(draft), SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft]);
-
-  useEffect(() => {
     const saveNow = () => {
+      clearTimeout(saveTimerRef.current);
       if (draftRef.current) writeContactDraft(draftRef.current);
     };
     const onVisibilityChange = () => {
@@ -56,6 +58,7 @@ export function useContactDraft(typed: ContactDraftFields) {
     return () => {
       window.removeEventListener('pagehide', saveNow);
       document.removeEventListener('visibilitychange', onVisibilityChange);
+      saveNow();
     };
   }, []);
 
@@ -67,12 +70,16 @@ export function useContactDraft(typed: ContactDraftFields) {
     updateFields(patch: Partial<ContactDraftFields>) {
       const current = draftRef.current ?? startContactDraft(emptyDraftFields);
       setDraft({ ...current, fields: { ...current.fields, ...patch } });
+      saveSoon();
     },
     setQueued(isQueued: boolean) {
-      if (draftRef.current) setDraft({ ...draftRef.current, isQueued }, { saveNow: true });
+      if (!draftRef.current) return;
+      setDraft({ ...draftRef.current, isQueued });
+      writeContactDraft(draftRef.current);
     },
     /** Sent: forget the draft, so the next message gets a new idempotency key. */
     clear() {
+      clearTimeout(saveTimerRef.current);
       setDraft(null);
       removeContactDraft();
     },
