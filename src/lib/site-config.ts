@@ -27,6 +27,11 @@ export const siteConfig = {
   figures: { retailStores: 50000, monthlySalesVolumeUsd: 12000000, countries: 6 },
   /** Partners shown on the home page; empty means the section is left out. */
   partners: [] as ReadonlyArray<{ name: string; logo?: string; url?: string }>,
+  /**
+   * Days a lead is kept before the retention worker deletes it; the privacy notice states it.
+   * LEAD_RETENTION_DAYS joins src/env.ts with the leads server (issue 4); until then this reads 730.
+   */
+  leadRetentionDays: env.LEAD_RETENTION_DAYS,
 } as const;
 
 export type SiteConfig = typeof siteConfig;

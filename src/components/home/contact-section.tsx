@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { ContactFormSection } from '@/components/contact/contact-form-section';
 import { siteConfig } from '@/lib/site-config';
 import { SectionHeading } from './section-heading';
 import { SectionShell } from './section-shell';
@@ -12,7 +13,9 @@ export function ContactSection() {
       <div className="grid gap-10 md:grid-cols-[1.4fr_1fr] md:gap-16">
         <div>
           <SectionHeading id="contact-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
-          <div id="contact-form-slot" className="mt-8" />
+          <div id="contact-form-slot" className="mt-8">
+            <ContactFormSection />
+          </div>
         </div>
         <address className="self-start rounded-2xl bg-white p-6 not-italic shadow-sm ring-1 ring-slate-200 md:p-8">
           <h3 className="text-lg font-semibold">{t('cooperationTitle')}</h3>

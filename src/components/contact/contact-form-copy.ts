@@ -1,0 +1,43 @@
+import type { LeadErrorCode, LeadField } from '@/lib/lead-schema';
+import type { AppLocale } from '@/i18n/routing';
+import type { CountryOptions } from '@/lib/countries';
+
+/** Every string the contact form shows, translated on the server and passed down as plain props. */
+export type ContactFormCopy = {
+  formLabel: string;
+  allRequired: string;
+  labels: Record<LeadField, string>;
+  countryPlaceholder: string;
+  featuredCountries: string;
+  otherCountries: string;
+  /** Placeholder of the mobile field before a country is chosen. */
+  mobilePlaceholder: string;
+  /** Contains the literal `{count}`, filled in by the form. */
+  messageCounter: string;
+  honeypot: string;
+  submit: string;
+  sending: string;
+  queued: string;
+  successTitle: string;
+  successMessage: string;
+  failureTitle: string;
+  failureMessage: string;
+  invalidMessage: string;
+  /** `mobileInvalid` contains the literal `{example}`, filled in with the chosen country's example. */
+  errors: Record<LeadErrorCode, string>;
+};
+
+/** What the static form and the interactive form both need. */
+export type ContactFormProps = {
+  copy: ContactFormCopy;
+  countries: CountryOptions;
+  locale: AppLocale;
+};
+
+export type FieldErrors = Partial<Record<LeadField, string>>;
+
+/** Field order on the page: the first invalid one gets the focus. */
+export const LEAD_FIELDS = ['name', 'country', 'mobile', 'message'] as const satisfies ReadonlyArray<LeadField>;
+
+export const fieldId = (field: LeadField) => `contact-${field}`;
+export const errorId = (field: LeadField) => `contact-${field}-error`;

@@ -1,0 +1,147 @@
+import type { ChangeEvent, FormEvent, Ref } from 'react';
+import type { ContactDraftFields } from '@/lib/contact-draft';
+import { MESSAGE_MAX_LENGTH, type LeadField } from '@/lib/lead-schema';
+import { cn } from '@/lib/cn';
+import { ContactField, controlClassName } from './contact-field';
+import { errorId, fieldId, type ContactFormProps, type FieldErrors } from './contact-form-copy';
+
+/** What the interactive form adds; without it the fields are plain, uncontrolled HTML that posts itself. */
+export type ContactFormState = {
+  values: ContactDraftFields;
+  errors: FieldErrors;
+  status: string;
+  isSending: boolean;
+  /** The honeypot is never controlled: this is only what to start it with. */
+  initialWebsite: string;
+  formRef: Ref<HTMLFormElement>;
+  onFieldChange: (field: LeadField, value: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+type ContactFormFieldsProps = ContactFormProps & { state?: ContactFormState };
+
+/**
+ * The contact form's markup, shared by the server-rendered form (works without JavaScript:
+ * method, action and names post it as application/x-www-form-urlencoded) and the interactive one,
+ * so the swap between them keeps the same elements in the same places.
+ */
+export function ContactFormFields({ copy, countries, locale, state }: ContactFormFieldsProps) {
+  const errors = state?.errors ?? {};
+  const country = [...countries.featured, ...countries.others].find((option) => option.code === state?.values.country);
+  const messageLength = state?.values.message.length ?? 0;
+
+  const control = (field: LeadField, describedBy: string[] = [], className?: string) => {
+    const ids = [...(errors[field] ? [errorId(field)] : []), ...describedBy];
+    return {
+      id: fieldId(field),
+      name: field,
+      required: true,
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
+      className: cn(controlClassName(Boolean(errors[field])), className),
+      ...(state
+        ? {
+            value: state.values[field],
+            onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+              state.onFieldChange(field, event.target.value),
+          }
+        : { defaultValue: '' }),
+    };
+  };
+
+  return (
+    <form
+      ref={state?.formRef}
+      action="/api/contact"
+      method="post"
+      noValidate={Boolean(state)}
+      onSubmit={state?.onSubmit}
+      aria-label={copy.formLabel}
+      className="relative flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-8"
+    >
+      <input type="hidden" name="locale" value={locale} />
+      {/* Honeypot: invisible to people and assistive technology, tempting to form-filling bots. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">{copy.honeypot}</label>
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue={state?.initialWebsite ?? ''}
+        />
+      </div>
+
+      <p className="text-sm text-slate-600">{copy.allRequired}</p>
+
+      <div className="grid gap-5 md:grid-cols-2">
+        <ContactField field="name" label={copy.labels.name} error={errors.name}>
+          <input type="text" autoComplete="name" {...control('name')} />
+        </ContactField>
+
+        <ContactField field="country" label={copy.labels.country} error={errors.country}>
+          <select autoComplete="country" {...control('country')}>
+            <option value="">{copy.countryPlaceholder}</option>
+            <optgroup label={copy.featuredCountries}>
+              {countries.featured.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.name}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={copy.otherCountries}>
+              {countries.others.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.name}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </ContactField>
+      </div>
+
+      <ContactField field="mobile" label={copy.labels.mobile} error={errors.mobile}>
+        <input
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={country?.example ?? copy.mobilePlaceholder}
+          {...control('mobile')}
+        />
+      </ContactField>
+
+      <ContactField
+        field="message"
+        label={copy.labels.message}
+        error={errors.message}
+        aside={
+          <p
+            id="contact-message-count"
+            className={cn(
+              'ml-auto shrink-0 tabular-nums',
+              messageLength > MESSAGE_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-slate-500',
+            )}
+          >
+            {copy.messageCounter.replace('{count}', String(messageLength))}
+          </p>
+        }
+      >
+        <textarea rows={6} {...control('message', ['contact-message-count'], 'min-h-36 resize-y')} />
+      </ContactField>
+
+      <div className="flex flex-col-reverse gap-4 md:flex-row md:items-center md:justify-between">
+        <p role="status" aria-live="polite" className="text-sm font-medium text-brand-800">
+          {state?.status}
+        </p>
+        <button
+          type="submit"
+          disabled={state?.isSending}
+          className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-8 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-700/70 md:ml-auto"
+        >
+          {state?.isSending ? copy.sending : copy.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

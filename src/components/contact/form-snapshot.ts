@@ -1,0 +1,40 @@
+import type { ContactDraftFields } from '@/lib/contact-draft';
+import type { LeadField } from '@/lib/lead-schema';
+import { LEAD_FIELDS } from './contact-form-copy';
+
+/** What the visitor did in the plain HTML form before the interactive one took over. */
+export type FormSnapshot = {
+  values: ContactDraftFields;
+  website: string;
+  focus: { field: LeadField; selectionStart: number | null; selectionEnd: number | null } | null;
+  /** The visitor pressed Submit before the form's script arrived. */
+  shouldSubmit: boolean;
+};
+
+function isLeadField(value: string): value is LeadField {
+  return (LEAD_FIELDS as ReadonlyArray<string>).includes(value);
+}
+
+export function takeFormSnapshot(form: HTMLFormElement, shouldSubmit: boolean): FormSnapshot {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const active = document.activeElement;
+  const isTextControl = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
+  const focused = active instanceof HTMLElement && form.contains(active) ? active.getAttribute('name') : null;
+  return {
+    values: { name: text('name'), country: text('country'), mobile: text('mobile'), message: text('message') },
+    website: text('website'),
+    focus:
+      focused && isLeadField(focused)
+        ? {
+            field: focused,
+            selectionStart: isTextControl ? active.selectionStart : null,
+            selectionEnd: isTextControl ? active.selectionEnd : null,
+          }
+        : null,
+    shouldSubmit,
+  };
+}

@@ -1,0 +1,43 @@
+import type { AppLocale } from '@/i18n/routing';
+import type { ContactDraft } from '@/lib/contact-draft';
+import { HttpError, request } from '@/lib/http-client';
+import type { LeadFields } from '@/lib/lead-schema';
+import { LEAD_FIELDS, type FieldErrors } from './contact-form-copy';
+
+export type SendOutcome =
+  | { kind: 'sent' }
+  /** No answer and the browser knows it is offline: keep the draft queued. */
+  | { kind: 'offline' }
+  | { kind: 'failed'; errors: FieldErrors };
+
+type SendLeadInput = {
+  lead: LeadFields;
+  draft: ContactDraft;
+  locale: AppLocale;
+  /** The honeypot's value: empty for people. */
+  website: string;
+};
+
+function fieldErrorsOf(error: unknown): FieldErrors {
+  const sent = error instanceof HttpError ? error.body?.errors : undefined;
+  const errors: FieldErrors = {};
+  for (const field of LEAD_FIELDS) {
+    const message = sent?.[field];
+    if (typeof message === 'string' && message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** POSTs the lead with the draft's idempotency key, so a retry after a lost answer stores one lead. */
+export async function sendLead({ lead, draft, locale, website }: SendLeadInput): Promise<SendOutcome> {
+  try {
+    await request('/api/contact', {
+      body: { ...lead, locale, website, startedAt: draft.startedAt },
+      headers: { 'Idempotency-Key': draft.idempotencyKey },
+    });
+    return { kind: 'sent' };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === null && !navigator.onLine) return { kind: 'offline' };
+    return { kind: 'failed', errors: fieldErrorsOf(error) };
+  }
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  emptyDraftFields,
+  readContactDraft,
+  removeContactDraft,
+  startContactDraft,
+  writeContactDraft,
+  type ContactDraft,
+  type ContactDraftFields,
+} from '@/lib/contact-draft';
+import { LEAD_FIELDS } from './contact-form-copy';
+
+/** Typing writes to localStorage at most this often; leaving the page writes at once. */
+const SAVE_DELAY_MS = 400;
+
+function restoreDraft(typed: ContactDraftFields): ContactDraft | null {
+  const stored = readContactDraft();
+  const hasTyped = LEAD_FIELDS.some((field) => typed[field] !== '');
+  if (!stored) return hasTyped ? startContactDraft(typed) : null;
+  // What the visitor typed before the script arrived wins over the older saved draft.
+  const fields = { ...stored.fields };
+  for (const field of LEAD_FIELDS) if (typed[field] !== '') fields[field] = typed[field];
+  return { ...stored, fields };
+}
+
+/**
+ * The draft of the contact form: its fields, idempotency key and start time, restored from and saved
+ * to localStorage until it is sent. A draft starts (key and time) with the first thing typed.
+ */
+export function useContactDraft(typed: ContactDraftFields) {
+  const [draft, setDraftState] = useState(() => restoreDraft(typed));
+  // Mirrors the state for event handlers that run before the next render (send, queue, pagehide).
+  const draftRef = useRef(draft);
+  const saveTimerRef = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const setDraft = (next: ContactDraft | null) => {
+    draftRef.current = next;
+    setDraftState(next);
+  };
+  // Writes the draft as it is when the timer fires: nothing once it has been sent and cleared.
+  const saveSoon = () => {
+    clearTimeout(saveTimerRef.current);
+    saveTimerRef.current = setTimeout(() => {
+      if (draftRef.current) writeContactDraft(draftRef.current);
+    }, SAVE_DELAY_MS);
+  };
+
+  useEffect(() => {
+    const saveNow = () => {
+      clearTimeout(saveTimerRef.current);
+      if (draftRef.current) writeContactDraft(draftRef.current);
+    };
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') saveNow();
+    };
+    window.addEventListener('pagehide', saveNow);
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      window.removeEventListener('pagehide', saveNow);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      saveNow();
+    };
+  }, []);
+
+  return {
+    fields: draft?.fields ?? emptyDraftFields,
+    isQueued: draft?.isQueued ?? false,
+    /** The current draft, read in event handlers. */
+    draftRef,
+    updateFields(patch: Partial<ContactDraftFields>) {
+      const current = draftRef.current ?? startContactDraft(emptyDraftFields);
+      setDraft({ ...current, fields: { ...current.fields, ...patch } });
+      saveSoon();
+    },
+    setQueued(isQueued: boolean) {
+      if (!draftRef.current) return;
+      setDraft({ ...draftRef.current, isQueued });
+      writeContactDraft(draftRef.current);
+    },
+    /** Sent: forget the draft, so the next message gets a new idempotency key. */
+    clear() {
+      clearTimeout(saveTimerRef.current);
+      setDraft(null);
+      removeContactDraft();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { CONTACT_DRAFT_STORAGE_KEY as STORAGE_KEY } from './contact-draft-storage';
+import type { LeadField } from './lead-schema';
+
+/**
+ * The unsent contact form, kept in localStorage so nothing typed is lost on a reload,
+ * a crash or a dropped connection.
+ */
+export type ContactDraftFields = Record<LeadField, string>;
+
+export type ContactDraft = {
+  fields: ContactDraftFields;
+  /** Sent as the `Idempotency-Key` header; the same for every retry of this draft. */
+  idempotencyKey: string;
+  /** Epoch ms when the visitor started the draft (the server's minimum fill time). */
+  startedAt: number;
+  /** Submitted while offline: send it as soon as the connection returns. */
+  isQueued: boolean;
+};
+
+export const emptyDraftFields: ContactDraftFields = { name: '', country: '', mobile: '', message: '' };
+
+/** A v4 UUID; `crypto.randomUUID` exists only in secure contexts (HTTPS or localhost). */
+export function createIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function startContactDraft(fields: ContactDraftFields): ContactDraft {
+  return { fields, idempotencyKey: createIdempotencyKey(), startedAt: Date.now(), isQueued: false };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function parseDraft(value: unknown): ContactDraft | null {
+  if (!isRecord(value) || !isRecord(value.fields)) return null;
+  const { fields, idempotencyKey, startedAt, isQueued } = value;
+  const text = (field: LeadField) => (typeof fields[field] === 'string' ? fields[field] : '');
+  if (typeof idempotencyKey !== 'string' || typeof startedAt !== 'number') return null;
+  return {
+    fields: { name: text('name'), country: text('country'), mobile: text('mobile'), message: text('message') },
+    idempotencyKey,
+    startedAt,
+    isQueued: isQueued === true,
+  };
+}
+
+// Storage can throw (private mode, quota, disabled cookies): the form then works without drafts.
+export function readContactDraft(): ContactDraft | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    return raw ? parseDraft(JSON.parse(raw)) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeContactDraft(draft: ContactDraft): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
+  } catch {
+    // Nothing to do: the draft stays in the page.
+  }
+}
+
+export function removeContactDraft(): void {
+  try {
+    localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing to do.
+  }
+}
