@@ -12,6 +12,8 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const nextConfig: NextConfig = {
+  // A second build (e.g. with NEXT_PUBLIC_GA_ID set, for the analytics tests) goes to its own folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // `npm run typecheck` (tsc with this tsconfig) is the type gate in CI; next build's own check

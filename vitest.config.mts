@@ -10,5 +10,7 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    // next-intl's ESM imports `next/navigation` without an extension, which plain Node cannot resolve.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });
