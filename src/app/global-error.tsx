@@ -1,5 +1,7 @@
 'use client';
 
+import { useEffect } from 'react';
+import { reloadOnChunkError } from '@/lib/chunk-reload';
 import './globals.css';
 
 /**
@@ -17,7 +19,9 @@ const GLOBAL_ERROR_TEXT = {
  * Shown when the root layout itself fails, so nothing from next-intl's provider is available:
  * the language comes from the URL.
  */
-export default function GlobalError() {
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  // A chunk of a newer deploy that failed to load while rendering the root layout lands here.
+  useEffect(() => reloadOnChunkError(error), [error]);
   const isChinese = typeof window !== 'undefined' && /^\/(zh_cn|zh-CN)(\/|$)/.test(window.location.pathname);
   const lang = isChinese ? 'zh-CN' : 'en';
   const text = GLOBAL_ERROR_TEXT[lang];

@@ -29,3 +29,26 @@ export function readLastReloadAt(storage: Pick<Storage, 'getItem'> | undefined):
     return null;
   }
 }
+
+function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** In the browser: reloads the page for a chunk error, at most once per CHUNK_RELOAD_WINDOW_MS. */
+export function reloadOnChunkError(reason: unknown): void {
+  const storage = sessionStorageOrUndefined();
+  const now = Date.now();
+  if (!shouldReloadForChunkError(reason, readLastReloadAt(storage), now)) return;
+  try {
+    storage?.setItem(CHUNK_RELOAD_STORAGE_KEY, String(now));
+  } catch {
+    // Without storage the once-a-minute guard cannot hold: better not to reload at all.
+    return;
+  }
+  if (!storage) return;
+  window.location.reload();
+}

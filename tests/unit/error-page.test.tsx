@@ -3,8 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ErrorPage from '@/app/[locale]/error';
-import en from '../../messages/en.json';
-import zhCn from '../../messages/zh_cn.json';
+import { en, messagesFor, zhCn } from './messages';
 
 // The App Router is not mounted in a unit test; the link only needs the current path.
 vi.mock(import('next/navigation'), async (importOriginal) => ({
@@ -15,9 +14,8 @@ vi.mock(import('next/navigation'), async (importOriginal) => ({
 afterEach(cleanup);
 
 function renderErrorPage(locale: 'en' | 'zh-CN', reset = vi.fn()) {
-  const messages = locale === 'en' ? en : zhCn;
   render(
-    <NextIntlClientProvider locale={locale} messages={messages}>
+    <NextIntlClientProvider locale={locale} messages={messagesFor(locale)}>
       <ErrorPage error={new Error('boom')} reset={reset} />
     </NextIntlClientProvider>,
   );

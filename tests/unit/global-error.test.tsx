@@ -15,7 +15,7 @@ vi.spyOn(console, 'error').mockImplementation(() => {});
 
 function renderAt(path: string) {
   window.history.replaceState(null, '', path);
-  render(<GlobalError />, { container: document.documentElement });
+  render(<GlobalError error={new Error('boom')} />, { container: document.documentElement });
 }
 
 describe('global error page', () => {

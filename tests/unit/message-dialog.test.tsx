@@ -4,8 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MessageDialog } from '@/components/ui/message-dialog';
-import en from '../../messages/en.json';
-import zhCn from '../../messages/zh_cn.json';
+import { en, messagesFor, zhCn } from './messages';
 
 // jsdom has <dialog> but not its modal methods: the minimum the component relies on.
 beforeAll(() => {
@@ -41,7 +40,7 @@ function Opener({ onClose }: { onClose?: () => void }) {
 
 function renderOpener(locale: 'en' | 'zh-CN' = 'en', onClose?: () => void) {
   render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : zhCn}>
+    <NextIntlClientProvider locale={locale} messages={messagesFor(locale)}>
       <Opener onClose={onClose} />
     </NextIntlClientProvider>,
   );

@@ -1,54 +1,15 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import Script from 'next/script';
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: (...args: unknown[]) => void;
-  }
-}
+// Loaded only when rendered: with no GA ID configured, not a byte of it reaches the browser.
+const AnalyticsGtag = lazy(() => import('./analytics-gtag'));
 
-/**
- * Defines `gtag` the way Google's snippet does, but from this module instead of an inline
- * script (a hash-based Content-Security-Policy forbids those). gtag.js reads `arguments` objects.
- */
-function defineGtag(gaId: string): void {
-  if (window.gtag) return;
-  window.dataLayer = window.dataLayer ?? [];
-  window.gtag = function gtag() {
-    // eslint-disable-next-line prefer-rest-params -- gtag.js only processes Arguments objects, not arrays.
-    window.dataLayer?.push(arguments);
-  };
-  window.gtag('js', new Date());
-  // Page views are sent by hand below, once per view, including client-side route changes.
-  window.gtag('config', gaId, { send_page_view: false });
-}
-
-// The last path reported, so a re-run effect (Strict Mode, remounts) never counts one view twice.
-let lastReportedPath: string | null = null;
-
-function sendPageView(pathname: string): void {
-  if (lastReportedPath === pathname) return;
-  lastReportedPath = pathname;
-  window.gtag?.('event', 'page_view', {
-    page_location: window.location.href,
-    page_path: window.location.pathname,
-    page_title: document.title,
-    language: document.documentElement.lang,
-  });
-}
-
-/** Google Analytics 4; rendered only when an ID is configured, so otherwise no third-party script loads. */
+/** Google Analytics 4, for the layout to render only when an ID is configured. */
 export function Analytics({ gaId }: { gaId: string }) {
-  const pathname = usePathname();
-
-  useEffect(() => {
-    defineGtag(gaId);
-    sendPageView(pathname);
-  }, [gaId, pathname]);
-
-  return <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`} strategy="afterInteractive" />;
+  return (
+    <Suspense fallback={null}>
+      <AnalyticsGtag gaId={gaId} />
+    </Suspense>
+  );
 }

@@ -1,30 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import { CHUNK_RELOAD_STORAGE_KEY, readLastReloadAt, shouldReloadForChunkError } from '@/lib/chunk-reload';
+import { reloadOnChunkError } from '@/lib/chunk-reload';
 
-function safeSessionStorage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function reloadOnChunkError(reason: unknown): void {
-  const storage = safeSessionStorage();
-  const now = Date.now();
-  if (!shouldReloadForChunkError(reason, readLastReloadAt(storage), now)) return;
-  try {
-    storage?.setItem(CHUNK_RELOAD_STORAGE_KEY, String(now));
-  } catch {
-    // Without storage the once-a-minute guard cannot hold: better not to reload at all.
-    return;
-  }
-  window.location.reload();
-}
-
-/** Reloads the page, at most once a minute, when a script chunk of the build cannot be loaded. */
+/**
+ * Reloads the page, at most once a minute, when a script chunk of the build cannot be loaded
+ * outside React rendering (an uncaught error or rejected import). Errors thrown while rendering
+ * reach the error boundaries instead, which call the same function.
+ */
 export function ChunkErrorReload() {
   useEffect(() => {
     const onError = (event: ErrorEvent) => reloadOnChunkError(event.error);
