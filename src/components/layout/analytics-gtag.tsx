@@ -30,15 +30,34 @@ function defineGtag(gaId: string): void {
 // The last path reported, so a re-run effect (Strict Mode, remounts) never counts one view twice.
 let lastReportedPath: string | null = null;
 
+/** Longest wait for the new page's <title>, which Next streams in just after the route commits. */
+const TITLE_WAIT_MS = 2000;
+
+/** Calls `send` once the document has a title, or after TITLE_WAIT_MS at the latest. */
+function whenTitled(send: () => void): void {
+  if (document.title) return send();
+  const finish = () => {
+    observer.disconnect();
+    clearTimeout(timeout);
+    send();
+  };
+  const observer = new MutationObserver(() => document.title && finish());
+  observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+  const timeout = setTimeout(finish, TITLE_WAIT_MS);
+}
+
 function sendPageView(pathname: string): void {
   if (lastReportedPath === pathname) return;
   lastReportedPath = pathname;
-  window.gtag?.('event', 'page_view', {
-    page_location: window.location.href,
-    page_path: window.location.pathname,
-    page_title: document.title,
-    language: document.documentElement.lang,
-  });
+  // Where the view happened is fixed now; only the title may still be on its way.
+  const view = { page_location: window.location.href, page_path: window.location.pathname };
+  whenTitled(() =>
+    window.gtag?.('event', 'page_view', {
+      ...view,
+      page_title: document.title,
+      language: document.documentElement.lang,
+    }),
+  );
 }
 
 /** Google Analytics 4; rendered only when an ID is configured, so otherwise no third-party script loads. */
@@ -47,8 +66,11 @@ export default function AnalyticsGtag({ gaId }: { gaId: string }) {
 
   useEffect(() => {
     defineGtag(gaId);
+  }, [gaId]);
+
+  useEffect(() => {
     sendPageView(pathname);
-  }, [gaId, pathname]);
+  }, [pathname]);
 
   return <Script src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`} strategy="afterInteractive" />;
 }
