@@ -8,6 +8,9 @@ const withNextIntl = createNextIntlPlugin({
   experimental: {
     // Generates messages/en.d.json.ts so a missing key fails the typecheck.
     createMessagesDeclaration: './messages/en.json',
+    // Compiles the ICU messages at build time, so the browser gets a small formatter instead of
+    // the ICU parser (about 10 KB gzipped less first-load JavaScript on every page).
+    messages: { path: './messages', format: 'json', locales: 'infer', sourceLocale: 'en', precompile: true },
   },
 });
 

@@ -19,7 +19,8 @@ export default function SonnerToaster({ label }: { label: string }) {
       duration={TOAST_DURATION_MS}
       richColors
       containerAriaLabel={label}
-      toastOptions={{ className: 'font-sans text-sm' }}
+      // Sonner's own stylesheet sets a 13 px system font; the site's font stack (with CJK fonts) and 14 px read better.
+      toastOptions={{ className: 'font-sans! text-sm!' }}
     />
   );
 }
