@@ -8,10 +8,15 @@ const withNextIntl = createNextIntlPlugin({
   experimental: {
     // Generates messages/en.d.json.ts so a missing key fails the typecheck.
     createMessagesDeclaration: './messages/en.json',
+    // Compiles the ICU messages at build time, so the browser gets a small formatter instead of
+    // the ICU parser (about 10 KB gzipped less first-load JavaScript on every page).
+    messages: { path: './messages', format: 'json', locales: 'infer', sourceLocale: 'en', precompile: true },
   },
 });
 
 const nextConfig: NextConfig = {
+  // A second build (e.g. with NEXT_PUBLIC_GA_ID set, for the analytics tests) goes to its own folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // `npm run typecheck` (tsc with this tsconfig) is the type gate in CI; next build's own check

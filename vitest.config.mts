@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 20_000,
     // Opening and migrating a database (PGlite's wasm start) can take seconds on a busy machine.
     hookTimeout: 60_000,
+    // next-intl's ESM imports `next/navigation` without an extension, which plain Node cannot resolve.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

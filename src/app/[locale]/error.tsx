@@ -1,10 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { failNavigationProgress } from '@/components/layout/progress-bar';
 import { Link } from '@/i18n/navigation';
+import { reloadOnChunkError } from '@/lib/chunk-reload';
 
-export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+type ErrorPageProps = { error: Error & { digest?: string }; reset: () => void };
+
+export default function ErrorPage({ error, reset }: ErrorPageProps) {
   const t = useTranslations('ErrorPage');
+  useEffect(() => {
+    // A page that throws while rendering is a failed navigation: the progress bar says so.
+    failNavigationProgress();
+    // A chunk of a newer deploy that failed to load while rendering lands here, not on window.
+    reloadOnChunkError(error);
+  }, [error]);
   return (
     <main id="main" tabIndex={-1} className="mx-auto flex min-h-[70dvh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-16 text-center outline-none">
       <h1 className="text-2xl font-semibold">{t('title')}</h1>

@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+/**
+ * Analytics needs a build with NEXT_PUBLIC_GA_ID set (public env is inlined at build time):
+ * `npm test` builds it into .next/analytics; this spec serves it on its own port per project.
+ */
+const ANALYTICS_DIST_DIR = '.next/analytics';
+const GA_ID = 'G-TEST123';
+const GTAG_URL = /^https:\/\/www\.googletagmanager\.com\/gtag\/js/;
+
+test.describe.configure({ mode: 'serial' });
+
+let server: ChildProcess | undefined;
+let analyticsURL = '';
+
+test.beforeAll(async ({}, testInfo) => {
+  if (!existsSync(`${ANALYTICS_DIST_DIR}/BUILD_ID`)) {
+    throw new Error(
+      `No analytics build: run NEXT_PUBLIC_GA_ID=${GA_ID} NEXT_DIST_DIR=${ANALYTICS_DIST_DIR} npx next build (after the main build).`,
+    );
+  }
+  // One port per project (desktop, mobile), next to the main server's.
+  const port = Number(process.env.E2E_PORT ?? 3210) + 1 + testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name);
+  analyticsURL = `http://localhost:${port}`;
+  server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(port)], {
+    env: { ...process.env, NEXT_DIST_DIR: ANALYTICS_DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(async () => (await fetch(`${analyticsURL}/en`).catch(() => null))?.status, { timeout: 30_000 })
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+/** Stands in for Google's script (no network here) and records that it was asked for. */
+async function fulfilGtag(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(GTAG_URL, async (route) => {
+    requested.push(route.request().url());
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  return requested;
+}
+
+type PageView = { page_path: string; page_location: string; page_title: string; language: string };
+
+function readPageViews(page: Page): Promise<PageView[]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((args) => args[0] === 'event' && args[1] === 'page_view')
+      .map((args) => args[2] as PageView),
+  );
+}
+
+for (const { path, home, back, lang } of [
+  { path: '/en/nope', home: '/en', back: 'Back to the home page', lang: 'en' },
+  { path: '/zh_cn/nope', home: '/zh_cn', back: '返回首页', lang: 'zh-CN' },
+]) {
+  test(`GA4 loads and counts one page_view per view (${lang}: first load, then a client-side route change)`, async ({
+    page,
+  }) => {
+    const requested = await fulfilGtag(page);
+    await page.goto(`${analyticsURL}${path}`);
+
+    await expect.poll(() => readPageViews(page)).toHaveLength(1);
+    const [first] = await readPageViews(page);
+    expect(first).toMatchObject({ page_path: path, page_location: `${analyticsURL}${path}`, language: lang });
+    expect(requested).toEqual([`https://www.googletagmanager.com/gtag/js?id=${GA_ID}`]);
+    const config = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find((args) => args[0] === 'config'),
+    );
+    expect(config).toEqual(['config', GA_ID, { send_page_view: false }]);
+
+    // A client-side navigation (no page load): the dataLayer survives and gets exactly one more view.
+    await page.getByRole('link', { name: back }).click();
+    await expect(page).toHaveURL(`${analyticsURL}${home}`);
+    await expect.poll(() => readPageViews(page)).toHaveLength(2);
+    const views = await readPageViews(page);
+    expect(views[1]).toMatchObject({ page_path: home, page_location: `${analyticsURL}${home}`, language: lang });
+    expect(views[1]?.page_title).toBeTruthy();
+
+    // Back in history is a route change too.
+    await page.goBack();
+    await expect.poll(() => readPageViews(page)).toHaveLength(3);
+    expect(requested).toHaveLength(1);
+  });
+}
+
+test('the analytics build adds no inline script to the page', async ({ page }) => {
+  await fulfilGtag(page);
+  await page.goto(`${analyticsURL}/en`);
+  await expect.poll(() => readPageViews(page)).toHaveLength(1);
+  const inlineGtag = await page.evaluate(() =>
+    [...document.scripts].filter((script) => !script.src && /gtag|dataLayer/.test(script.textContent ?? '')).length,
+  );
+  expect(inlineGtag).toBe(0);
+});
+
+test('without NEXT_PUBLIC_GA_ID no request goes to Google (main build)', async ({ page }) => {
+  const requested = await fulfilGtag(page);
+  const thirdParty: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname !== 'localhost') thirdParty.push(request.url());
+  });
+  await page.goto('/en/nope');
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
+  expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+  expect(thirdParty).toEqual([]);
+});
