@@ -6,7 +6,7 @@ import type { LeadFields, LeadField } from '@/lib/lead-schema';
 import { ContactFormFields } from './contact-form-fields';
 import { fieldId, LEAD_FIELDS, type ContactFormProps, type FieldErrors } from './contact-form-copy';
 import type { FormSnapshot } from './form-snapshot';
-import { ResultDialog } from './result-dialog';
+import { MessageDialog } from '@/components/ui/message-dialog';
 import { sendLead } from './send-lead';
 import { useContactDraft } from './use-contact-draft';
 import { useSnapshotHandoff } from './use-snapshot-handoff';
@@ -135,7 +135,7 @@ export function ContactForm({ copy, countries, locale, snapshot }: ContactFormPr
           onSubmit,
         }}
       />
-      <ResultDialog
+      <MessageDialog
         open={result !== null}
         title={result?.isSuccess ? copy.successTitle : copy.failureTitle}
         message={
