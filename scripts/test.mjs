@@ -26,5 +26,5 @@ function ensureChromium() {
 
 ensureChromium();
 run('npx', ['vitest', 'run']);
-run('npx', ['next', 'build']);
+run('npm', ['run', 'build']);
 run('npx', ['playwright', 'test']);
