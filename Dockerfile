@@ -38,6 +38,6 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# server.js finishes in-flight requests on SIGTERM (`docker stop`) before it exits.
+# On SIGTERM (`docker stop`) graceful-server.cjs stops accepting and finishes in-flight requests, then exits.
 STOPSIGNAL SIGTERM
-CMD ["node", "server.js"]
+CMD ["node", "graceful-server.cjs"]

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // After `next build`: hashes the inline <script>s of every prerendered HTML page into .next/csp-manifest.json,
 // which src/lib/csp.ts turns into each page's Content-Security-Policy (hashes keep the pages static; nonces would not).
-// Then completes the standalone folder: Next leaves out .next/static, public/ and this manifest.
+// Then completes the standalone folder: Next leaves out .next/static, public/ and this manifest; adds the
+// graceful-shutdown entry point (scripts/standalone/graceful-server.cjs).
 // Usage: node scripts/csp-manifest.mjs   (the `build` npm script runs it after `next build`)
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -63,6 +64,7 @@ function completeStandalone() {
   copy(join(dist, 'static'), join(standalone, '.next', 'static'));
   copy(join(root, 'public'), join(standalone, 'public'));
   cpSync(join(dist, 'csp-manifest.json'), join(standalone, '.next', 'csp-manifest.json'));
+  cpSync(join(root, 'scripts/standalone/graceful-server.cjs'), join(standalone, 'graceful-server.cjs'));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the production server (.next/standalone/server.js), building first when no build exists.
+// Runs the production server (.next/standalone/server.js, through graceful-server.cjs), building first when no build exists.
 // Usage: node scripts/start.mjs [--port 3000] [--no-build]      (PORT from the environment also works)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,6 +11,8 @@ const args = process.argv.slice(2);
 const portFlag = args.indexOf('--port');
 const port = portFlag >= 0 ? args[portFlag + 1] : (process.env.PORT ?? '3000');
 const server = `${root}.next/standalone/server.js`;
+// Wraps server.js: lets in-flight requests finish on SIGTERM (see scripts/standalone/graceful-server.cjs).
+const entry = `${root}.next/standalone/graceful-server.cjs`;
 
 const env = {
   ...process.env,
@@ -47,11 +49,11 @@ if (!existsSync(`${root}.next/BUILD_ID`) || !existsSync(server)) {
 
 // A bare `next build` (not `npm run build`) leaves the CSP manifest and the standalone copy stale: finish them.
 const buildId = readFileSync(`${root}.next/BUILD_ID`, 'utf8').trim();
-if (readJson(`${root}.next/standalone/.next/csp-manifest.json`)?.buildId !== buildId) {
+if (readJson(`${root}.next/standalone/.next/csp-manifest.json`)?.buildId !== buildId || !existsSync(entry)) {
   run(`${root}scripts/csp-manifest.mjs`, []);
 }
 
-const child = spawn(process.execPath, [server], { cwd: root, env, stdio: 'inherit' });
+const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: 'inherit' });
 // Forward the stop signal so the server can finish in-flight requests, and exit with its status.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
