@@ -70,6 +70,7 @@ export function parseCspManifest(text: string): CspManifest | null {
 }
 
 let cached: CspManifest | null | undefined;
+const policies = new Map<string, string>();
 
 function readManifest(): CspManifest | null {
   if (cached !== undefined) return cached;
@@ -90,7 +91,12 @@ function readManifest(): CspManifest | null {
  * own inline scripts; JSON and other non-HTML responses never run inline script under any policy.
  */
 export function contentSecurityPolicyFor(route: string): string {
+  const known = policies.get(route);
+  if (known) return known;
   const manifest = readManifest();
   const hashes = manifest?.routes[route] ?? manifest?.routes[FALLBACK_ROUTE] ?? [];
-  return buildContentSecurityPolicy(hashes, manifest?.analytics ?? false);
+  const policy = buildContentSecurityPolicy(hashes, manifest?.analytics ?? false);
+  // Only the proxy's fixed set of rewrite targets reaches here, so the cache stays small.
+  policies.set(route, policy);
+  return policy;
 }
