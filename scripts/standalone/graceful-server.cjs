@@ -16,6 +16,12 @@ const QUIET_MS = Number(process.env.SHUTDOWN_QUIET_MS ?? 300);
 /** Hard limit for the whole shutdown (ms); keep it under the orchestrator's grace period (docker stop: 10 s). */
 const TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 8000);
 
+/**
+ * Cleanup that must run after the last response and before exit (e.g. stopping the outbox worker). Server code
+ * registers it with `(globalThis[Symbol.for('app.shutdownHooks')] ??= []).push(async () => { ... })`.
+ */
+const SHUTDOWN_HOOKS = Symbol.for('app.shutdownHooks');
+
 process.env.NEXT_MANUAL_SIG_HANDLE = 'true';
 const servers = [];
 let lastConnectionAt = 0;
@@ -38,7 +44,9 @@ function closeListeners(exitCode) {
         net.Server.prototype.close.call(server, () => resolve());
       }),
   );
-  Promise.all(closed).then(() => process.exit(exitCode));
+  Promise.all(closed)
+    .then(() => Promise.allSettled((globalThis[SHUTDOWN_HOOKS] ?? []).map((hook) => hook())))
+    .then(() => process.exit(exitCode));
 }
 
 let isStopping = false;
