@@ -1,10 +1,71 @@
-import { useTranslations } from 'next-intl';
+import { ArrowLeft, LayoutGrid, MessageCircle, ShoppingCart, Truck } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { PhoneIllustration } from '@/components/illustrations/phone-illustration';
+import { Link } from '@/i18n/navigation';
+import { siteConfig } from '@/lib/site-config';
+import { AppQrCode } from './app-qr-code';
+import { AppStoreBadge } from './app-store-badge';
 
+const FEATURES = [
+  { key: 'browse', Icon: LayoutGrid },
+  { key: 'order', Icon: ShoppingCart },
+  { key: 'track', Icon: Truck },
+  { key: 'support', Icon: MessageCircle },
+] as const;
+
+/** The Download Buyer APP page: no site header, its own small navigation and footer. */
 export function DownloadPage() {
   const t = useTranslations('DownloadPage');
+  const footer = useTranslations('Footer');
+  const locale = useLocale();
+  const otherLocale = locale === 'en' ? 'zh-CN' : 'en';
+  const linkClass = 'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-medium text-white hover:bg-white/10';
+
   return (
-    <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-6 py-16 outline-none">
-      <h1 className="text-3xl font-bold">{t('title')}</h1>
-    </main>
+    <div className="flex min-h-dvh flex-col bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+      <nav aria-label={t('navLabel')} className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-4 md:px-8">
+        <Link href="/" className={linkClass}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('home')}
+        </Link>
+        <Link href="/d" locale={otherLocale} hrefLang={otherLocale} lang={otherLocale} className={linkClass}>
+          {t('otherLanguage')}
+        </Link>
+      </nav>
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-10 md:grid-cols-[1.2fr_1fr] md:px-8 md:py-16">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{siteConfig.name}</p>
+            <h1 className="mt-3 text-3xl leading-tight font-bold text-balance md:text-4xl lg:text-5xl">{t('title')}</h1>
+            <p className="mt-4 text-lg text-brand-50">{t('lead')}</p>
+            <h2 className="mt-10 text-lg font-semibold">{t('featuresTitle')}</h2>
+            <ul className="mt-4 grid gap-4">
+              {FEATURES.map(({ key, Icon }) => (
+                <li key={key} className="flex items-start gap-3">
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/10">
+                    <Icon aria-hidden="true" className="size-5 text-accent-400" />
+                  </span>
+                  <span className="pt-1.5">{t(`features.${key}`)}</span>
+                </li>
+              ))}
+            </ul>
+            <AppStoreBadge href={siteConfig.appStoreUrl} small={t('badgeSmall')} large={t('badgeLarge')} className="mt-10" />
+          </div>
+          <div className="flex items-center justify-center gap-8">
+            <PhoneIllustration className="h-auto w-48 drop-shadow-2xl md:hidden lg:block lg:w-56" />
+            <div className="hidden w-52 rounded-2xl bg-white p-5 text-ink shadow-xl md:block">
+              <AppQrCode url={siteConfig.appStoreUrl} label={t('qrLabel')} className="mx-auto size-40 [&>svg]:size-full" />
+              <h2 className="mt-4 text-center font-semibold">{t('qrTitle')}</h2>
+              <p className="mt-1 text-center text-sm text-slate-600">{t('qrText')}</p>
+            </div>
+          </div>
+        </div>
+      </main>
+      <footer className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-brand-100 md:px-8">
+          {footer('copyright', { year: String(new Date().getFullYear()), company: siteConfig.legalName })}
+        </p>
+      </footer>
+    </div>
   );
 }

@@ -1,17 +1,31 @@
-import { useTranslations } from 'next-intl';
+import { siteConfig } from '@/lib/site-config';
+import { AboutSection } from './about-section';
+import { CategoriesSection } from './categories-section';
+import { ContactSection } from './contact-section';
+import { FiguresSection } from './figures-section';
+import { HeroSection } from './hero-section';
+import { ModelSection } from './model-section';
+import { OrganizationJsonLd } from './organization-json-ld';
+import { PartnersSection } from './partners-section';
+import { SellerSection } from './seller-section';
+import { ServiceSection } from './service-section';
+import { ToolsSection } from './tools-section';
 
-/** Placeholder sections with their real landmarks; the full content comes with issue 3. */
+/** The home page: every section is a Server Component, so it reads completely without JavaScript. */
 export function HomePage() {
-  const t = useTranslations('HomePage');
   return (
     <>
-      {(['about', 'service', 'contact'] as const).map((id) => (
-        <section key={id} id={id} aria-labelledby={`${id}-title`} className="min-h-[80vh] border-b px-6 py-16">
-          <h2 id={`${id}-title`} className="text-3xl font-bold">
-            {t(`${id}.title`)}
-          </h2>
-        </section>
-      ))}
+      <OrganizationJsonLd />
+      <HeroSection />
+      <AboutSection />
+      <FiguresSection />
+      <ModelSection />
+      <ServiceSection />
+      <ToolsSection />
+      <SellerSection />
+      <CategoriesSection />
+      <PartnersSection partners={siteConfig.partners} />
+      <ContactSection />
     </>
   );
 }

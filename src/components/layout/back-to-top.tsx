@@ -1,4 +1,8 @@
-/** Placeholder: the back-to-top control comes with the header work (issue 2). */
+import { useTranslations } from 'next-intl';
+import { BackToTopButton } from './back-to-top-button';
+
+/** Server shell: translates the label for the client button. */
 export function BackToTop() {
-  return null;
+  const t = useTranslations('BackToTop');
+  return <BackToTopButton label={t('label')} />;
 }

@@ -1,11 +1,73 @@
-import { useTranslations } from 'next-intl';
+import { MapPin } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 
+const SECTIONS = ['about', 'service', 'contact'] as const;
+const LANGUAGES = [
+  { locale: 'en', key: 'en' },
+  { locale: 'zh-CN', key: 'zh' },
+] as const satisfies ReadonlyArray<{ locale: (typeof routing.locales)[number]; key: string }>;
+
+/** Company name and address, section links, the language switch as plain links, copyright. */
 export function SiteFooter() {
   const t = useTranslations('Footer');
+  const languages = useTranslations('LanguageSwitch');
+  const current = useLocale();
+  const linkClass = 'rounded-sm text-brand-100 underline-offset-4 hover:text-white hover:underline';
   return (
-    <footer className="border-t px-6 py-8 text-sm text-slate-600">
-      {t('copyright', { year: String(new Date().getFullYear()), company: siteConfig.legalName })}
+    <footer className="bg-brand-950 text-brand-50">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-12 md:grid-cols-[2fr_1fr_1fr] md:px-8 md:py-16">
+        <div className="col-span-2 md:col-span-1">
+          <p className="text-lg font-bold text-white">{siteConfig.legalName}</p>
+          <p className="mt-2 text-sm text-brand-100">{t('tagline')}</p>
+          <p className="mt-4 flex gap-2 text-sm">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+            {siteConfig.address}
+          </p>
+        </div>
+        <nav aria-labelledby="footer-sections-title">
+          <h2 id="footer-sections-title" className="text-sm font-semibold tracking-wide text-white uppercase">
+            {t('sectionsTitle')}
+          </h2>
+          <ul className="mt-4 grid gap-3 text-sm">
+            {SECTIONS.map((section) => (
+              <li key={section}>
+                <Link href={{ pathname: '/', hash: section }} className={linkClass}>
+                  {t(section)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-language-title">
+          <h2 id="footer-language-title" className="text-sm font-semibold tracking-wide text-white uppercase">
+            {t('languageTitle')}
+          </h2>
+          <ul className="mt-4 grid gap-3 text-sm">
+            {LANGUAGES.map(({ locale, key }) => (
+              <li key={locale}>
+                <Link
+                  href="/"
+                  locale={locale}
+                  hrefLang={locale}
+                  lang={locale}
+                  aria-current={locale === current ? 'page' : undefined}
+                  className={linkClass}
+                >
+                  {languages(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-brand-100 md:px-8">
+          {t('copyright', { year: String(new Date().getFullYear()), company: siteConfig.legalName })}
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,16 +1,47 @@
-import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { HeaderAppBadge } from './header-app-badge';
+import { HeaderBrand } from './header-brand';
+import { HeaderLinks } from './header-links';
+import { HeaderMenus } from './header-menus';
+import { LanguageSwitch } from './language-switch';
+import { MobileMenu } from './mobile-menu';
 
+/**
+ * Sticky site header. Everything is rendered here on the server; the client leaves only
+ * own the open/closed state of the mobile menu and the language dropdown.
+ */
 export function SiteHeader() {
   const t = useTranslations('SiteHeader');
+  const tLanguage = useTranslations('LanguageSwitch');
+  const locale = useLocale();
+
   return (
-    <header className="sticky top-0 z-40 border-b bg-white/95">
-      <nav aria-label={t('mainNavigation')} className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
-        <Link href="/">{t('brandHome')}</Link>
-        <a href="#about">{t('about')}</a>
-        <a href="#service">{t('service')}</a>
-        <a href="#contact">{t('contact')}</a>
-      </nav>
-    </header>
+    <HeaderMenus className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 lg:gap-4 lg:px-6">
+        <HeaderBrand />
+        <nav aria-label={t('mainNavigation')} className="ml-auto hidden md:block">
+          <HeaderLinks variant="bar" />
+        </nav>
+        <div className="ml-auto flex items-center gap-1 md:ml-0 md:gap-2">
+          <LanguageSwitch
+            label={tLanguage('label')}
+            currentLocale={locale}
+            options={[
+              { locale: 'en', name: tLanguage('en') },
+              { locale: 'zh-CN', name: tLanguage('zh') },
+            ]}
+          />
+          <HeaderAppBadge className="hidden md:inline-flex" />
+          <MobileMenu label={t('menu')}>
+            <nav aria-label={t('mainNavigation')}>
+              <HeaderLinks variant="panel" />
+              <div className="border-t border-slate-100 px-5 py-4">
+                <HeaderAppBadge />
+              </div>
+            </nav>
+          </MobileMenu>
+        </div>
+      </div>
+    </HeaderMenus>
   );
 }

@@ -1,0 +1,61 @@
+import { Building, Globe2, Handshake, HeartPulse, Store, Truck } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { SectionHeading } from './section-heading';
+import { SectionShell } from './section-shell';
+
+const AUDIENCES = [
+  { key: 'retailers', Icon: Store },
+  { key: 'agents', Icon: Handshake },
+  { key: 'suppliers', Icon: Truck },
+  { key: 'health', Icon: HeartPulse },
+] as const;
+
+/** Lagos headquarters, markets, mission, vision and the four audiences the platform serves. */
+export function AboutSection() {
+  const t = useTranslations('HomePage.about');
+  return (
+    <SectionShell id="about" labelledBy="about-title">
+      <div className="grid gap-10 md:grid-cols-2 md:gap-16">
+        <div>
+          <SectionHeading id="about-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
+          <dl className="mt-8 grid items-start gap-4 sm:grid-cols-2">
+            <div className="relative rounded-xl bg-slate-50 p-4 pl-13">
+              <dt className="text-sm text-slate-600">
+                <Building aria-hidden="true" className="absolute top-4 left-4 size-6 text-brand-700" />
+                {t('hqLabel')}
+              </dt>
+              <dd className="font-semibold">{t('hq')}</dd>
+            </div>
+            <div className="relative rounded-xl bg-slate-50 p-4 pl-13">
+              <dt className="text-sm text-slate-600">
+                <Globe2 aria-hidden="true" className="absolute top-4 left-4 size-6 text-brand-700" />
+                {t('marketsLabel')}
+              </dt>
+              <dd className="font-semibold break-keep">{t('markets')}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="grid content-start gap-4">
+          <div className="rounded-2xl border-l-4 border-brand-600 bg-brand-50 p-6">
+            <h3 className="text-lg font-semibold text-brand-900">{t('missionTitle')}</h3>
+            <p className="mt-2 text-slate-700">{t('mission')}</p>
+          </div>
+          <div className="rounded-2xl border-l-4 border-accent-500 bg-accent-50 p-6">
+            <h3 className="text-lg font-semibold text-accent-800">{t('visionTitle')}</h3>
+            <p className="mt-2 text-lg font-medium text-slate-800">{t('vision')}</p>
+          </div>
+        </div>
+      </div>
+      <h3 className="mt-14 text-xl font-semibold text-ink">{t('servesTitle')}</h3>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 md:grid-cols-4">
+        {AUDIENCES.map(({ key, Icon }) => (
+          <li key={key} className="rounded-2xl border border-slate-200 p-5">
+            <Icon aria-hidden="true" className="size-8 text-brand-700" />
+            <p className="mt-3 font-semibold">{t(`serves.${key}`)}</p>
+            <p className="mt-1 text-sm text-slate-600">{t(`serves.${key}Text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  Armchair,
+  Baby,
+  Car,
+  CookingPot,
+  CupSoda,
+  Dumbbell,
+  Gem,
+  Headphones,
+  House,
+  Laptop,
+  Lightbulb,
+  Microwave,
+  Refrigerator,
+  Shirt,
+  ShoppingBag,
+  Smartphone,
+  SoapDispenserDroplet,
+  Sparkles,
+  SprayCan,
+  Stethoscope,
+  SunMedium,
+  Tv,
+  WashingMachine,
+  Wheat,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { SectionHeading } from './section-heading';
+import { SectionShell } from './section-shell';
+
+/** The 24 main product categories of the spec, in its order, each with its icon. */
+const CATEGORIES = [
+  ['phone', Smartphone],
+  ['beauty', Sparkles],
+  ['drink', CupSoda],
+  ['kitchen', CookingPot],
+  ['cleaning', SprayCan],
+  ['computer', Laptop],
+  ['solar', SunMedium],
+  ['fashion', ShoppingBag],
+  ['automotive', Car],
+  ['medical', Stethoscope],
+  ['washingMachine', WashingMachine],
+  ['food', Wheat],
+  ['clothing', Shirt],
+  ['accessories', Gem],
+  ['homeLife', House],
+  ['lighting', Lightbulb],
+  ['kitchenAppliance', Microwave],
+  ['furniture', Armchair],
+  ['refrigerator', Refrigerator],
+  ['sports', Dumbbell],
+  ['baby', Baby],
+  ['tv', Tv],
+  ['audio', Headphones],
+  ['personalCare', SoapDispenserDroplet],
+] as const satisfies ReadonlyArray<readonly [string, LucideIcon]>;
+
+export function CategoriesSection() {
+  const t = useTranslations('HomePage.categories');
+  return (
+    <SectionShell id="categories" labelledBy="categories-title">
+      <SectionHeading id="categories-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} centered />
+      <ul className="mt-12 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+        {CATEGORIES.map(([key, Icon]) => (
+          <li
+            key={key}
+            className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 md:min-h-32 md:flex-col md:p-4 md:text-center"
+          >
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-800 md:size-12">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <span className="text-sm leading-snug font-medium">{t(`items.${key}`)}</span>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,55 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { siteConfig } from '@/lib/site-config';
+import { SectionHeading } from './section-heading';
+import { SectionShell } from './section-shell';
+
+/** Contact heading and intro, the slot the contact form mounts into, and the business-cooperation block. */
+export function ContactSection() {
+  const t = useTranslations('HomePage.contact');
+  return (
+    <SectionShell id="contact" labelledBy="contact-title" className="bg-slate-50">
+      <div className="grid gap-10 md:grid-cols-[1.4fr_1fr] md:gap-16">
+        <div>
+          <SectionHeading id="contact-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
+          <div id="contact-form-slot" className="mt-8" />
+        </div>
+        <address className="self-start rounded-2xl bg-white p-6 not-italic shadow-sm ring-1 ring-slate-200 md:p-8">
+          <h3 className="text-lg font-semibold">{t('cooperationTitle')}</h3>
+          <p className="mt-4 font-semibold text-brand-800">{siteConfig.legalName}</p>
+          <dl className="mt-4 grid gap-4 text-slate-700">
+            <div className="relative pl-8">
+              <dt className="text-sm text-slate-600">
+                <MapPin aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                {t('address')}
+              </dt>
+              <dd>{siteConfig.address}</dd>
+            </div>
+            <div className="relative pl-8">
+              <dt className="text-sm text-slate-600">
+                <Phone aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                {t('phone')}
+              </dt>
+              <dd>
+                <a href={`tel:${siteConfig.phone.replace(/[^\d+]/g, '')}`} className="text-brand-800 underline-offset-4 hover:underline">
+                  {siteConfig.phone}
+                </a>
+              </dd>
+            </div>
+            <div className="relative pl-8">
+              <dt className="text-sm text-slate-600">
+                <Mail aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                {t('email')}
+              </dt>
+              <dd>
+                <a href={`mailto:${siteConfig.email}`} className="break-all text-brand-800 underline-offset-4 hover:underline">
+                  {siteConfig.email}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </address>
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslations } from 'next-intl';
+import { ModelDiagram } from '@/components/illustrations/model-diagram';
+import { cn } from '@/lib/cn';
+import { SectionHeading } from './section-heading';
+import { SectionShell } from './section-shell';
+
+const INTERACTIONS = [
+  { key: 'value', role: 'supplier', dot: 'bg-brand-600' },
+  { key: 'service', role: 'agent', dot: 'bg-accent-600' },
+  { key: 'emotional', role: 'retailer', dot: 'bg-sky-600' },
+] as const;
+
+/** The platform model diagram, with the same content as a visible list beside it. */
+export function ModelSection() {
+  const t = useTranslations('HomePage.model');
+  const labels = {
+    title: t('diagramTitle'),
+    desc: t('diagramDesc'),
+    value: t('value'),
+    service: t('service'),
+    emotional: t('emotional'),
+    goods: t('goods'),
+    serviceFlow: t('serviceFlow'),
+    info: t('info'),
+    centreExperience: t('centreExperience'),
+    centreOptimization: t('centreOptimization'),
+    retailer: t('retailer'),
+    agent: t('agent'),
+    supplier: t('supplier'),
+  };
+  return (
+    <SectionShell labelledBy="model-title" className="bg-slate-50">
+      <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+        <div>
+          <SectionHeading id="model-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
+          <ul className="mt-8 grid gap-5">
+            {INTERACTIONS.map(({ key, role, dot }) => (
+              <li key={key} className="flex gap-4">
+                <span aria-hidden="true" className={cn('mt-1.5 size-3 shrink-0 rounded-full', dot)} />
+                <div>
+                  <p className="font-semibold">
+                    {t(key)} · {t(role)}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-600">{t(`${key}Text`)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="mx-auto w-full max-w-[520px]">
+          <ModelDiagram labels={labels} className="h-auto w-full" />
+        </div>
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,55 @@
+import { getImageProps } from 'next/image';
+import { useTranslations } from 'next-intl';
+import type { SiteConfig } from '@/lib/site-config';
+import { SectionHeading } from './section-heading';
+import { SectionShell } from './section-shell';
+
+type PartnersSectionProps = { partners: SiteConfig['partners'] };
+
+/** Partners from the site configuration; with none configured the section is left out, not faked. */
+export function PartnersSection({ partners }: PartnersSectionProps) {
+  const t = useTranslations('HomePage.partners');
+  if (partners.length === 0) return null;
+  return (
+    <SectionShell id="partners" labelledBy="partners-title" className="bg-slate-50">
+      <SectionHeading id="partners-title" title={t('title')} intro={t('intro')} centered />
+      <ul className="mt-10 flex flex-wrap items-center justify-center gap-4">
+        {partners.map((partner) => {
+          const content = (
+            <>
+              {partner.logo && (
+                // getImageProps gives next/image's optimized srcset without shipping its client component.
+                // eslint-disable-next-line @next/next/no-img-element -- props come from getImageProps
+                <img
+                  {...getImageProps({ src: partner.logo, alt: '', width: 40, height: 40 }).props}
+                  alt=""
+                  className="size-10 object-contain"
+                />
+              )}
+              <span className="font-semibold">{partner.name}</span>
+            </>
+          );
+          return (
+            <li key={partner.name}>
+              {partner.url ? (
+                <a
+                  href={partner.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex min-h-16 items-center gap-3 rounded-xl border border-slate-200 bg-white px-5 py-3 hover:border-brand-600"
+                >
+                  {content}
+                  <span className="sr-only">{t('newTab')}</span>
+                </a>
+              ) : (
+                <div className="flex min-h-16 items-center gap-3 rounded-xl border border-slate-200 bg-white px-5 py-3">
+                  {content}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,39 @@
+import { ChartColumn, ClipboardCheck, Globe, Handshake, Truck, Warehouse } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { SectionHeading } from './section-heading';
+import { SectionShell } from './section-shell';
+
+const SERVICES = [
+  { key: 'logistics', Icon: Truck },
+  { key: 'customs', Icon: ClipboardCheck },
+  { key: 'warehouse', Icon: Warehouse },
+  { key: 'data', Icon: ChartColumn },
+  { key: 'crossBorder', Icon: Globe },
+  { key: 'partners', Icon: Handshake },
+] as const;
+
+/** The six service tiles. */
+export function ServiceSection() {
+  const t = useTranslations('HomePage.service');
+  return (
+    <SectionShell id="service" labelledBy="service-title">
+      <SectionHeading id="service-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} centered />
+      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {SERVICES.map(({ key, Icon }) => (
+          <li
+            key={key}
+            className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:block md:p-6"
+          >
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <div>
+              <h3 className="text-lg font-semibold md:mt-4">{t(key)}</h3>
+              <p className="mt-1 text-slate-600 md:mt-2">{t(`${key}Text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,56 @@
+import { ClipboardList, Smartphone } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { FinanceCard } from '@/components/illustrations/finance-card';
+import { PhoneIllustration } from '@/components/illustrations/phone-illustration';
+import { ProcessSteps } from '@/components/illustrations/process-steps';
+import { SectionHeading } from './section-heading';
+import { SectionShell } from './section-shell';
+
+/** The Buyer APP and retailer tools, with the phone, finance card and order-flow artwork. */
+export function ToolsSection() {
+  const t = useTranslations('HomePage.tools');
+  const step = (key: 'order' | 'warehouse' | 'delivery' | 'settlement') => ({
+    title: t(`steps.${key}`),
+    text: t(`steps.${key}Text`),
+  });
+  return (
+    <SectionShell labelledBy="tools-title" className="bg-brand-50">
+      <div className="grid items-center gap-12 md:grid-cols-[1fr_1.1fr] md:gap-16">
+        <div>
+          <SectionHeading id="tools-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
+          <div className="mt-8 grid gap-6">
+            <div className="flex gap-4">
+              <Smartphone aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
+              <div>
+                <h3 className="text-lg font-semibold">{t('appTitle')}</h3>
+                <p className="mt-1 text-slate-700">{t('appText')}</p>
+              </div>
+            </div>
+            <div className="flex gap-4">
+              <ClipboardList aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
+              <div>
+                <h3 className="text-lg font-semibold">{t('retailerTitle')}</h3>
+                <p className="mt-1 text-slate-700">{t('retailerText')}</p>
+              </div>
+            </div>
+          </div>
+        </div>
+        <div className="relative mx-auto w-full max-w-xs md:order-first md:max-w-sm">
+          <PhoneIllustration className="mx-auto h-auto w-56 drop-shadow-2xl md:w-64" />
+          <FinanceCard
+            label={t('financeLabel')}
+            value={t('financeValue')}
+            text={t('financeText')}
+            className="relative -mt-16 lg:absolute lg:right-0 lg:bottom-10 lg:mt-0 lg:w-64 lg:translate-x-1/3"
+          />
+        </div>
+      </div>
+      <div className="mt-16 rounded-2xl bg-white p-6 shadow-sm md:p-10">
+        <ProcessSteps
+          title={t('stepsTitle')}
+          steps={[step('order'), step('warehouse'), step('delivery'), step('settlement')]}
+        />
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,117 @@
+import { estimateTextWidth, fitFontSize, wrapLabel } from './svg-text';
+
+export type ModelDiagramLabels = {
+  title: string;
+  desc: string;
+  value: string;
+  service: string;
+  emotional: string;
+  goods: string;
+  serviceFlow: string;
+  info: string;
+  centreExperience: string;
+  centreOptimization: string;
+  retailer: string;
+  agent: string;
+  supplier: string;
+};
+
+const HUB = { x: 210, y: 218, r: 82 };
+const RING = 140;
+const CIRCLE_R = 74;
+
+function onRing(angleDeg: number) {
+  const a = (angleDeg * Math.PI) / 180;
+  return { x: HUB.x + RING * Math.cos(a), y: HUB.y + RING * Math.sin(a) };
+}
+
+type CircleProps = { angle: number; label: string; role: string; fill: string; stroke: string };
+
+function InteractionCircle({ angle, label, role, fill, stroke }: CircleProps) {
+  const { x, y } = onRing(angle);
+  const lines = wrapLabel(label, 124, 17);
+  const fontSize = Math.min(...lines.map((line) => fitFontSize(line, 124, 17)));
+  const pillWidth = estimateTextWidth(role, 14) + 24;
+  const top = y - 8 - (lines.length - 1) * 10;
+  return (
+    <g>
+      <circle cx={x} cy={y} r={CIRCLE_R} fill={fill} stroke={stroke} strokeWidth="3" />
+      <text x={x} y={top} textAnchor="middle" fontSize={fontSize} fontWeight="700" fill="#064e3b">
+        {lines.map((line, i) => (
+          <tspan key={line} x={x} dy={i === 0 ? 0 : 20}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+      <rect x={x - pillWidth / 2} y={y + 18} width={pillWidth} height="26" rx="13" fill="#065f46" />
+      <text x={x} y={y + 36} textAnchor="middle" fontSize="14" fontWeight="700" fill="#ffffff">
+        {role}
+      </text>
+    </g>
+  );
+}
+
+function FlowChip({ angle, label }: { angle: number; label: string }) {
+  const { x, y } = onRing(angle);
+  const width = estimateTextWidth(label, 15) + 26;
+  return (
+    <g>
+      <rect x={x - width / 2} y={y - 14} width={width} height="28" rx="14" fill="#ffffff" stroke="#d97706" strokeWidth="2" />
+      <text x={x} y={y + 5} textAnchor="middle" fontSize="15" fontWeight="700" fill="#78350f">
+        {label}
+      </text>
+    </g>
+  );
+}
+
+/**
+ * The platform model: three interaction circles, each with its role, around the
+ * "Service Experience / Service Optimization" hub, with Goods, Service and Info flowing between them.
+ * Drawn from translated labels so one SVG serves both languages; title and desc give the text alternative.
+ */
+export function ModelDiagram({ labels, className }: { labels: ModelDiagramLabels; className?: string }) {
+  const experience = wrapLabel(labels.centreExperience, 124, 17);
+  const optimization = wrapLabel(labels.centreOptimization, 124, 17);
+  const hubSize = Math.min(...[...experience, ...optimization].map((line) => fitFontSize(line, 118, 17)));
+  // Stack: experience lines, the "/" row, optimization lines, centred on the hub.
+  const lineHeight = 19;
+  const height = (experience.length + optimization.length) * lineHeight + 16;
+  const firstBaseline = HUB.y - height / 2 + 14;
+  const slashBaseline = firstBaseline + experience.length * lineHeight + 2;
+  return (
+    <svg
+      viewBox="0 0 420 378"
+      role="img"
+      aria-labelledby="model-diagram-title"
+      aria-describedby="model-diagram-desc"
+      className={className}
+    >
+      <title id="model-diagram-title">{labels.title}</title>
+      <desc id="model-diagram-desc">{labels.desc}</desc>
+      <circle cx={HUB.x} cy={HUB.y} r={RING} fill="none" stroke="#10b981" strokeWidth="2" strokeDasharray="6 8" />
+      <InteractionCircle angle={-90} label={labels.value} role={labels.supplier} fill="#d1fae5" stroke="#059669" />
+      <InteractionCircle angle={30} label={labels.service} role={labels.agent} fill="#fef3c7" stroke="#d97706" />
+      <InteractionCircle angle={150} label={labels.emotional} role={labels.retailer} fill="#e0f2fe" stroke="#0284c7" />
+      <FlowChip angle={-150} label={labels.goods} />
+      <FlowChip angle={-30} label={labels.info} />
+      <FlowChip angle={90} label={labels.serviceFlow} />
+      <circle cx={HUB.x} cy={HUB.y} r={HUB.r} fill="#065f46" />
+      <circle cx={HUB.x} cy={HUB.y} r={HUB.r - 8} fill="none" stroke="#fbbf24" strokeWidth="1.5" />
+      <text textAnchor="middle" fontSize={hubSize} fontWeight="700" fill="#ffffff">
+        {experience.map((line, i) => (
+          <tspan key={line} x={HUB.x} y={firstBaseline + i * lineHeight}>
+            {line}
+          </tspan>
+        ))}
+        <tspan x={HUB.x} y={slashBaseline} fill="#fbbf24">
+          /
+        </tspan>
+        {optimization.map((line, i) => (
+          <tspan key={line} x={HUB.x} y={slashBaseline + 16 + i * lineHeight}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { siteConfig } from '@/lib/site-config';
+import { BrandMark } from './brand-mark';
+
+export function HeaderBrand() {
+  const t = useTranslations('SiteHeader');
+  return (
+    <Link
+      href="/"
+      aria-label={t('brandHome', { name: siteConfig.name })}
+      className="flex shrink-0 items-center gap-2 rounded-lg text-ink sm:gap-2.5"
+    >
+      <BrandMark className="size-8 sm:size-9" />
+      <span className="text-base font-bold tracking-tight max-[350px]:sr-only sm:text-lg md:max-lg:sr-only">{siteConfig.name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,181 @@
+import en from '../../messages/en.json';
+import zhCn from '../../messages/zh_cn.json';
+import { siteConfig } from '../../src/lib/site-config';
+import { expect, test } from '../fixtures/test';
+
+const LOCALES = [
+  { path: '/en', intl: 'en', messages: en },
+  { path: '/zh_cn', intl: 'zh-CN', messages: zhCn },
+] as const;
+
+const CJK = /[\u4e00-\u9fff]/;
+
+/** SVG text is split over tspans; compare labels without their spaces. */
+const squash = (text: string | null) => (text ?? '').replace(/\s+/g, '');
+
+for (const { path, intl, messages } of LOCALES) {
+  const home = messages.HomePage;
+
+  test.describe(`home page ${path}`, () => {
+    test('has the hero with one h1, the download call to action and the 90% fact', async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
+      const hero = page.getByRole('region', { name: home.hero.title });
+      await expect(hero.getByRole('link', { name: home.hero.download })).toHaveAttribute('href', siteConfig.appStoreUrl);
+      await expect(hero).toContainText(new Intl.NumberFormat(intl, { style: 'percent' }).format(0.9));
+      await expect(hero).toContainText(home.hero.statLabel);
+    });
+
+    test('shows every section under its translated heading', async ({ page }) => {
+      await page.goto(path);
+      for (const [id, title] of [
+        ['about', home.about.title],
+        ['service', home.service.title],
+        ['seller', home.seller.title],
+        ['categories', home.categories.title],
+        ['contact', home.contact.title],
+      ] as const) {
+        const section = page.getByRole('region', { name: title });
+        await expect(section).toBeVisible();
+        await expect(section).toHaveAttribute('id', id);
+      }
+      for (const title of [home.figures.title, home.model.title, home.tools.title]) {
+        await expect(page.getByRole('region', { name: title })).toBeVisible();
+      }
+      const about = page.getByRole('region', { name: home.about.title });
+      for (const text of [home.about.mission, home.about.vision, home.about.hq, home.about.serves.health]) {
+        await expect(about).toContainText(text);
+      }
+    });
+
+    test('formats the configured figures for the locale', async ({ page }) => {
+      await page.goto(path);
+      const figures = page.getByRole('region', { name: home.figures.title });
+      const { retailStores, monthlySalesVolumeUsd, countries } = siteConfig.figures;
+      const compact = new Intl.NumberFormat(intl, { notation: 'compact' }).format(retailStores);
+      const money = new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD', notation: 'compact' }).format(
+        monthlySalesVolumeUsd,
+      );
+      await expect(figures.getByRole('definition')).toHaveText([`${compact}+`, `${money}+`, String(countries)]);
+      await expect(figures.getByRole('term')).toHaveText([
+        home.figures.retailStores,
+        home.figures.salesVolume,
+        home.figures.countries,
+      ]);
+    });
+
+    test('draws the model diagram with its labels and a text alternative', async ({ page }) => {
+      await page.goto(path);
+      const diagram = page.getByRole('img', { name: home.model.diagramTitle });
+      await expect(diagram).toBeVisible();
+      await expect(diagram).toHaveAccessibleDescription(home.model.diagramDesc);
+      const text = squash(await diagram.textContent());
+      const m = home.model;
+      for (const label of [m.value, m.service, m.emotional, m.goods, m.serviceFlow, m.info, m.centreExperience,
+        m.centreOptimization, m.retailer, m.agent, m.supplier]) {
+        expect(text).toContain(squash(label));
+      }
+      const box = await diagram.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(300);
+    });
+
+    test('lists the six services and all 24 categories, each with an icon', async ({ page }) => {
+      await page.goto(path);
+      const services = page.getByRole('region', { name: home.service.title });
+      await expect(services.getByRole('heading', { level: 3 })).toHaveText(
+        [home.service.logistics, home.service.customs, home.service.warehouse, home.service.data,
+          home.service.crossBorder, home.service.partners],
+      );
+      const categories = page.getByRole('region', { name: home.categories.title }).getByRole('listitem');
+      await expect(categories).toHaveText(Object.values(home.categories.items));
+      await expect(categories).toHaveCount(24);
+      for (const item of await categories.all()) await expect(item.locator('svg')).toHaveCount(1);
+    });
+
+    test('shows the tools artwork, the monthly settlement and the order steps', async ({ page }) => {
+      await page.goto(path);
+      const tools = page.getByRole('region', { name: home.tools.title });
+      await expect(tools).toContainText(home.tools.financeText);
+      await expect(tools.getByRole('listitem')).toHaveText(
+        (['order', 'warehouse', 'delivery', 'settlement'] as const).map(
+          (step) => `${home.tools.steps[step]}${home.tools.steps[`${step}Text`]}`,
+        ),
+      );
+    });
+
+    test('links seller central to the external seller login in a new tab', async ({ page }) => {
+      await page.goto(path);
+      const link = page.getByRole('region', { name: home.seller.title }).getByRole('link', { name: home.seller.cta });
+      await expect(link).toHaveAttribute('href', siteConfig.sellerLoginUrl);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+
+    test('leaves the partners section out when none is configured', async ({ page }) => {
+      test.skip(siteConfig.partners.length > 0, 'partners are configured for this build');
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: home.partners.title, exact: true })).toHaveCount(0);
+    });
+
+    test('has the contact slot and the business-cooperation block', async ({ page }) => {
+      await page.goto(path);
+      const contact = page.getByRole('region', { name: home.contact.title });
+      await expect(contact.locator('#contact-form-slot')).toHaveCount(1);
+      await expect(contact.getByRole('heading', { name: home.contact.cooperationTitle })).toBeVisible();
+      await expect(contact).toContainText(siteConfig.legalName);
+      await expect(contact).toContainText(siteConfig.address);
+      await expect(contact.getByRole('link', { name: siteConfig.phone })).toHaveAttribute(
+        'href',
+        `tel:${siteConfig.phone.replace(/[^\d+]/g, '')}`,
+      );
+      await expect(contact.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
+        'href',
+        `mailto:${siteConfig.email}`,
+      );
+    });
+
+    test('has a footer with the company, section links, language links and this year', async ({ page }) => {
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(siteConfig.legalName);
+      await expect(footer).toContainText(siteConfig.address);
+      await expect(footer).toContainText(String(new Date().getFullYear()));
+      for (const section of ['about', 'service', 'contact'] as const) {
+        await expect(footer.getByRole('link', { name: messages.Footer[section], exact: true })).toHaveAttribute(
+          'href',
+          `${path}#${section}`,
+        );
+      }
+      await expect(footer.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en');
+      await expect(footer.getByRole('link', { name: '中文' })).toHaveAttribute('href', '/zh_cn');
+    });
+
+    test('reads completely without JavaScript', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
+      for (const title of [home.about.title, home.figures.title, home.model.title, home.service.title,
+        home.tools.title, home.seller.title, home.categories.title, home.contact.title]) {
+        await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      }
+      await expect(page.getByRole('img', { name: home.model.diagramTitle })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(siteConfig.legalName);
+      await context.close();
+    });
+
+    test('has no horizontal scroll at 320 px', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
+  });
+}
+
+test('no English headings on /zh_cn: every heading holds Chinese', async ({ page }) => {
+  await page.goto('/zh_cn');
+  const headings = await page.getByRole('heading').allTextContents();
+  expect(headings.length).toBeGreaterThan(20);
+  expect(headings.filter((heading) => !CJK.test(heading))).toEqual([]);
+});
