@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 // Validates the environment at build and start, failing with the bad variables' names.
 import './src/env';
+import { staticSecurityHeaders } from './src/lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -19,12 +20,21 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
+  // `npm start` runs .next/standalone/server.js (scripts/start.mjs); the Dockerfile ships only that folder.
+  // Rolling deploys: NEXT_DEPLOYMENT_ID (read by Next itself) must be the same on every instance of one build.
+  output: 'standalone',
+  // Runtime data (the embedded database) must never be traced into the build: the copy would be stale and broken.
+  outputFileTracingExcludes: { '/*': ['./data/**', './.e2e-data/**'] },
   // `npm run typecheck` (tsc with this tsconfig) is the type gate in CI; next build's own check
   // ignores allowArbitraryExtensions, which the generated messages declaration needs.
   typescript: { ignoreBuildErrors: true },
   experimental: {
     // The root layout lives in app/[locale]; this renders unmatched URLs (e.g. /api/nope).
     globalNotFound: true,
+  },
+  // The same for every response; the per-page Content-Security-Policy is set in proxy.ts (src/lib/csp.ts).
+  async headers() {
+    return [{ source: '/:path*', headers: staticSecurityHeaders }];
   },
 };
 

@@ -26,12 +26,12 @@ function ensureChromium() {
 
 ensureChromium();
 run('npx', ['vitest', 'run']);
-run('npx', ['next', 'build']);
+run('npm', ['run', 'build']);
 // A second build with a GA ID, into its own folder, for tests/e2e/analytics.spec.ts (which serves it).
 // After the main build: `next build` empties .next, this one included.
-run('npx', ['next', 'build'], {
-  env: { ...env, NEXT_PUBLIC_GA_ID: 'G-TEST123', NEXT_DIST_DIR: '.next/analytics' },
-});
+const analyticsEnv = { ...env, NEXT_PUBLIC_GA_ID: 'G-TEST123', NEXT_DIST_DIR: '.next/analytics' };
+run('npx', ['next', 'build'], { env: analyticsEnv });
+run('node', ['scripts/csp-manifest.mjs'], { env: analyticsEnv });
 // HTTP, fault and crash tests of the API against the production build (PGlite and PostgreSQL).
 run('npx', ['vitest', 'run', '--config', 'vitest.http.config.mts']);
 run('npx', ['playwright', 'test']);

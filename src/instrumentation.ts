@@ -1,8 +1,6 @@
-/** Runs once when a server process starts: open and migrate the database, start the lead notifier. */
+/** Runs once when a server process starts (`next start` and the standalone server.js). */
 export async function register() {
-  // `next build` also loads instrumentation; it must not open (and lock) the data directory.
-  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { startServerRuntime } = await import('./server/runtime');
-    await startServerRuntime();
-  }
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Node-only code sits in its own module so the Edge compilation of this hook never sees it.
+  await import('./instrumentation-node');
 }

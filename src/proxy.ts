@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { localeFromUrlSegment, routing } from '@/i18n/routing';
+import { contentSecurityPolicyFor, FALLBACK_ROUTE } from '@/lib/csp';
 
 /** The pages that exist under each language, as path segments after the locale. */
 const PAGES: ReadonlyArray<ReadonlyArray<string>> = [[], ['d']];
@@ -11,7 +12,13 @@ function isPage(segments: ReadonlyArray<string>): boolean {
 function rewriteTo(request: NextRequest, pathname: string, status?: 404) {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
-  return NextResponse.rewrite(url, status ? { status } : undefined);
+  return withCsp(NextResponse.rewrite(url, status ? { status } : undefined), pathname);
+}
+
+/** Sends the Content-Security-Policy of the prerendered page `route` (see src/lib/csp.ts). */
+function withCsp(response: NextResponse, route: string) {
+  response.headers.set('Content-Security-Policy', contentSecurityPolicyFor(route));
+  return response;
 }
 
 /**
@@ -27,6 +34,8 @@ export function proxy(request: NextRequest) {
   const segments = request.nextUrl.pathname.split('/').filter(Boolean);
   const [first, ...rest] = segments;
 
+  // API routes only pass through for their security header; unmatched ones answer with the global 404 page.
+  if (first === 'api' && rest.length > 0) return withCsp(NextResponse.next(), FALLBACK_ROUTE);
   if (first === undefined || isPage(segments)) {
     return rewriteTo(request, ['', routing.defaultLocale, ...segments].join('/'));
   }
@@ -42,8 +51,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, Next's assets, and files served from public/ or metadata routes.
+  // Everything but Next's assets and files served from public/ or metadata routes (API routes only get the CSP).
   matcher: [
-    '/((?!api/|_next/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|manifest\\.webmanifest$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|txt|xml|js|css|map|woff2?)$).*)',
+    '/((?!_next/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|manifest\\.webmanifest$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|txt|xml|js|css|map|woff2?)$).*)',
   ],
 };

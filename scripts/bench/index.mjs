@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm run bench`: the performance budget of issue 5 measured on this machine, printed as one Markdown table.
+// Options: --runs N (Lighthouse runs per page, default 5), --skip lighthouse,throughput,contact
+// Ports: BENCH_PORT (production server, default 4100), NGINX_PORT (default 4180).
+import { spawnSync } from 'node:child_process';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { runContactBench } from './contact.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { root, startProductionServer } from './server.mjs';
+import { compareWithNginx } from './throughput.mjs';
+import { measureTransfer } from './transfer.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const runs = Number(option('--runs', '5'));
+const skip = new Set(option('--skip', '').split(',').filter(Boolean));
+const port = Number(process.env.BENCH_PORT ?? 4100);
+const nginxPort = Number(process.env.NGINX_PORT ?? 4180);
+const LIGHTHOUSE_PAGES = ['/en', '/zh_cn', '/en/d', '/zh_cn/d'];
+
+const rows = [];
+// Other work on the machine skews every figure: the load average is printed with the table.
+const loadBefore = loadavg()[0];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+function row(metric, value, target, isMet) {
+  rows.push({ metric, value, target, met: isMet === undefined ? '–' : isMet ? 'yes' : '**no**' });
+}
+
+// Measure the current sources: build (next build + CSP manifest + standalone copy) first.
+const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = await startProductionServer(port);
+try {
+  const transfer = await measureTransfer(server.baseUrl, '/en');
+  row('/en first-load JS (gzip, scripts without noModule)', `${kb(transfer.jsGzip)} (${transfer.scriptCount} files)`, '≤ 145 KB', transfer.jsGzip <= 145 * 1024);
+  row('/en JS after scrolling the whole page (transferred)', kb(transfer.jsAfterScroll), '≤ 200 KB after using the form', transfer.jsAfterScroll <= 200 * 1024);
+  row('/en CSS (gzip)', kb(transfer.cssGzip), '≤ 20 KB', transfer.cssGzip <= 20 * 1024);
+  row('/en HTML (gzip)', kb(transfer.htmlGzip), '–');
+  row('/en first-visit transfer (Chromium, bodies + headers)', kb(transfer.firstVisit), '≤ 250 KB', transfer.firstVisit <= 250 * 1024);
+
+  if (!skip.has('lighthouse')) {
+    for (const path of LIGHTHOUSE_PAGES) {
+      const lh = await runLighthouse(`${server.baseUrl}${path}`, runs);
+      const label = `Lighthouse ${path} (mobile, median of ${runs})`;
+      row(`${label}: performance`, String(lh.performance), '≥ 98', lh.performance >= 98);
+      row(`${label}: accessibility / best practices / SEO`, `${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}`, '100 / 100 / 100', lh.accessibility === 100 && lh.bestPractices === 100 && lh.seo === 100);
+      row(`${label}: CLS`, lh.cls.toFixed(3), '≤ 0.01', lh.cls <= 0.01);
+      row(`${label}: LCP`, `${(lh.lcp / 1000).toFixed(2)} s`, '≤ 1.5 s', lh.lcp <= 1500);
+      if (lh.failing.length) row(`${label}: audits not passed (any run)`, lh.failing.join(', '), 'none', false);
+    }
+  }
+
+  if (!skip.has('throughput')) {
+    const { server: next, nginx } = await compareWithNginx(server.baseUrl, nginxPort);
+    const fmt = (r) => `${Math.round(r.rps)} req/s (p50 ${r.p50} ms, p99 ${r.p99} ms)`;
+    row('GET /en throughput: production server (50 connections)', fmt(next), '–');
+    row('GET /en throughput: nginx, same HTML (1 worker)', fmt(nginx), '–');
+    row('GET /en throughput ratio server / nginx', (next.rps / nginx.rps).toFixed(2), 'reported');
+  }
+} finally {
+  await server.stop();
+}
+
+const contact = skip.has('contact') ? { note: 'skipped' } : runContactBench();
+row('POST /api/contact (PGlite, PostgreSQL): req/s, p50, p99', contact.note, '≥ 300 req/s, p99 ≤ 100 ms at 50 req/s');
+
+const cpu = cpus();
+console.log(`\nBenchmark ${new Date().toISOString()} on ${cpu.length} × ${cpu[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, load average ${loadBefore.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end\n`);
+console.log('| Metric | Value | Target | Met |\n|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.metric} | ${r.value} | ${r.target} | ${r.met} |`);

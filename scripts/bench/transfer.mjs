@@ -1,0 +1,73 @@
+// Bytes a first visit costs: gzipped first-load JavaScript, CSS and HTML of a page, and what Chromium really transfers.
+import { chromium } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+/** Debian's Chromium with the flags MACHINE-NOTES lists (Playwright's own browsers are not downloadable here). */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+const gzipSize = (buffer) => gzipSync(buffer).length;
+
+async function fetchBuffer(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** Gzipped sizes of the HTML, its `<script src>` (without noModule: modern browsers skip those) and stylesheets. */
+async function measureStaticCost(baseUrl, path) {
+  const html = await fetchBuffer(`${baseUrl}${path}`);
+  const text = html.toString('utf8');
+  const scripts = [...text.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attributes]) => attributes)
+    .filter((attributes) => !/\bnoModule\b/i.test(attributes))
+    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+    .filter(Boolean);
+  const styles = [...text.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
+    .map(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1])
+    .filter(Boolean);
+  const sumGzip = async (urls) => {
+    let total = 0;
+    for (const url of new Set(urls)) total += gzipSize(await fetchBuffer(new URL(url, baseUrl).href));
+    return total;
+  };
+  return { htmlGzip: gzipSize(html), jsGzip: await sumGzip(scripts), cssGzip: await sumGzip(styles), scriptCount: scripts.length };
+}
+
+/** What Chromium transfers (encoded bodies plus headers) loading the page, then after scrolling to its end. */
+async function measureBrowserTransfer(baseUrl, path) {
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    const responses = [];
+    page.on('requestfinished', (request) => responses.push(request));
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    const sum = async (requests, onlyJs) => {
+      let total = 0;
+      for (const request of requests) {
+        if (onlyJs && request.resourceType() !== 'script') continue;
+        const sizes = await request.sizes();
+        total += sizes.responseBodySize + sizes.responseHeadersSize;
+      }
+      return total;
+    };
+    const firstVisit = await sum(responses, false);
+    // Code split off for later (contact form, dialogs, analytics) loads as the visitor scrolls.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    return { firstVisit, jsAfterScroll: await sum(responses, true) };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function measureTransfer(baseUrl, path) {
+  return { ...(await measureStaticCost(baseUrl, path)), ...(await measureBrowserTransfer(baseUrl, path)) };
+}

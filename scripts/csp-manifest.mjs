@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// After `next build`: hashes the inline <script>s of every prerendered HTML page into .next/csp-manifest.json,
+// which src/lib/csp.ts turns into each page's Content-Security-Policy (hashes keep the pages static; nonces would not).
+// Then completes the standalone folder: Next leaves out .next/static, public/ and this manifest; adds the
+// graceful-shutdown entry point (scripts/standalone/graceful-server.cjs).
+// Usage: node scripts/csp-manifest.mjs   (the `build` npm script runs it after `next build`)
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, process.env.NEXT_DIST_DIR || '.next');
+const appDir = join(dist, 'server', 'app');
+const standalone = join(dist, 'standalone');
+
+/** Script types a browser executes; JSON-LD and other data blocks are not subject to script-src. */
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+function* htmlFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+/** The sha256 CSP sources of the inline scripts of one HTML document. */
+export function hashInlineScripts(html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+/** `.next/server/app/zh-CN/d.html` → `/zh-CN/d`, the path proxy.ts rewrites to. */
+function routeOf(file) {
+  return `/${relative(appDir, file).split(sep).join('/').replace(/\.html$/, '')}`;
+}
+
+function writeManifest() {
+  const routes = {};
+  for (const file of htmlFiles(appDir)) routes[routeOf(file)] = hashInlineScripts(readFileSync(file, 'utf8'));
+  const manifest = {
+    buildId: readFileSync(join(dist, 'BUILD_ID'), 'utf8').trim(),
+    // The same environment as the `next build` just before, which decided whether pages load analytics.
+    analytics: Boolean(process.env.NEXT_PUBLIC_GA_ID),
+    routes,
+  };
+  writeFileSync(join(dist, 'csp-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+function completeStandalone() {
+  if (!existsSync(join(standalone, 'server.js'))) return;
+  const copy = (from, to) => {
+    rmSync(to, { recursive: true, force: true });
+    if (existsSync(from)) cpSync(from, to, { recursive: true });
+  };
+  copy(join(dist, 'static'), join(standalone, '.next', 'static'));
+  copy(join(root, 'public'), join(standalone, 'public'));
+  cpSync(join(dist, 'csp-manifest.json'), join(standalone, '.next', 'csp-manifest.json'));
+  cpSync(join(root, 'scripts/standalone/graceful-server.cjs'), join(standalone, 'graceful-server.cjs'));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const manifest = writeManifest();
+  completeStandalone();
+  const counts = Object.entries(manifest.routes).map(([route, hashes]) => `${route} (${hashes.length})`);
+  console.log(`CSP manifest: ${counts.length} pages, inline scripts hashed: ${counts.join(', ')}`);
+}
