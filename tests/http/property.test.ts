@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from './production-server';
+
+const PORT = 3267;
+const BATCHES = 100;
+const BATCH_SIZE = 50; // 5,000 requests in all, 50 at a time.
+
+/** A stack frame such as "    at handler (/app/.next/server/chunks/123.js:1:2)". */
+const STACK_FRAME = /\n\s+at .+[(:]\d+:\d+\)?/;
+
+const contentType = fc.oneof(
+  fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-8',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'text/plain',
+    'application/xml',
+    '',
+  ),
+  fc.string({ maxLength: 40 }),
+);
+
+const leadish = fc.record(
+  {
+    name: fc.oneof(fc.string({ maxLength: 120 }), fc.anything()),
+    country: fc.oneof(fc.constantFrom('NG', 'UG', 'KE', 'TZ', 'CI', 'CN', 'XX', ''), fc.anything()),
+    mobile: fc.oneof(fc.constantFrom('+2348031234567', '0803 123 4567', '12', ''), fc.string(), fc.anything()),
+    message: fc.oneof(fc.string({ maxLength: 2100 }), fc.anything()),
+    locale: fc.oneof(fc.constantFrom('en', 'zh-CN', 'zh_cn', 'fr'), fc.anything()),
+    website: fc.oneof(fc.constant(''), fc.string({ maxLength: 10 })),
+    startedAt: fc.oneof(fc.integer(), fc.double(), fc.string({ maxLength: 10 })),
+  },
+  { requiredKeys: [] },
+);
+
+/** What a form field could carry for any generated value (some have no prototype, so no toString). */
+function formValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value) ?? 'undefined';
+  } catch {
+    return '';
+  }
+}
+
+const body = fc.oneof(
+  leadish.map((value) => JSON.stringify(value)),
+  fc.json({ maxDepth: 4 }),
+  fc.string({ maxLength: 400 }),
+  fc.uint8Array({ maxLength: 600 }).map((bytes) => Buffer.from(bytes)),
+  leadish.map((value) =>
+    new URLSearchParams(Object.entries(value).map(([key, field]) => [key, formValue(field)])).toString(),
+  ),
+  fc.constant('x'.repeat(17 * 1024)),
+);
+
+const request = fc.record({
+  method: fc.constantFrom('POST', 'POST', 'POST', 'GET', 'PUT', 'DELETE', 'PATCH'),
+  contentType,
+  body,
+  idempotencyKey: fc.oneof(fc.uuid(), fc.string({ maxLength: 60 }), fc.constant(undefined)),
+  origin: fc.oneof(fc.constant(undefined), fc.constantFrom('http://evil.example', 'null'), fc.webUrl()),
+  acceptLanguage: fc.oneof(fc.constant(undefined), fc.constantFrom('zh-CN,zh;q=0.9', 'en', '*', ';;;')),
+});
+
+type RandomRequest = typeof request extends fc.Arbitrary<infer T> ? T : never;
+
+describe('POST /api/contact under random input', () => {
+  let server: RunningServer;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'leads-property-'));
+    // A limit this high lets every request reach parsing and validation instead of the 429 path.
+    server = await startServer(PORT, { DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '100000/1m' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  // Header values a client can send at all (fetch refuses control and non-Latin-1 characters itself).
+  const headerValue = (value: string) => value.replace(/[^\x20-\x7e]/g, '').trim();
+
+  async function send(random: RandomRequest) {
+    const headers: Record<string, string> = {};
+    if (headerValue(random.contentType)) headers['Content-Type'] = headerValue(random.contentType);
+    if (random.idempotencyKey !== undefined) headers['Idempotency-Key'] = headerValue(random.idempotencyKey);
+    if (random.origin !== undefined) headers.Origin = random.origin;
+    if (random.acceptLanguage !== undefined) headers['Accept-Language'] = random.acceptLanguage;
+    const hasBody = random.method !== 'GET';
+    const response = await fetch(`${server.url}/api/contact`, {
+      method: random.method,
+      headers,
+      body: hasBody ? random.body : undefined,
+    });
+    return { status: response.status, text: await response.text() };
+  }
+
+  it('never answers 5xx or leaks a stack trace, across 5,000 random requests', async () => {
+    let sent = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(request, { minLength: BATCH_SIZE, maxLength: BATCH_SIZE }), async (batch) => {
+        const answers = await Promise.all(batch.map(send));
+        sent += answers.length;
+        for (const answer of answers) {
+          expect(answer.status).toBeLessThan(500);
+          expect(answer.text).not.toMatch(STACK_FRAME);
+          expect(answer.text).not.toContain('node_modules');
+        }
+      }),
+      { numRuns: BATCHES },
+    );
+    expect(sent).toBeGreaterThanOrEqual(5_000);
+
+    // The server still answers, and still takes a real lead.
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const lead = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Ada', country: 'NG', mobile: '0803 123 4567', message: 'Prices?', locale: 'en' }),
+    });
+    expect(lead.status).toBe(200);
+  });
+});
