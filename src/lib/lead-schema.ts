@@ -7,6 +7,10 @@ export const MESSAGE_MAX_LENGTH = 2000;
 /** The countries the platform serves, listed first in the country select. */
 export const FEATURED_COUNTRIES = ['NG', 'UG', 'KE', 'TZ', 'CI', 'CN'] as const satisfies ReadonlyArray<CountryCode>;
 
+// Zod compiles object parsers with `new Function` unless told not to; the site's CSP forbids eval,
+// and even Zod's own feature probe would be reported as a violation in the browser.
+z.config({ jitless: true });
+
 const knownCountries = new Set<string>(getCountries());
 
 export function isCountryCode(value: string): value is CountryCode {
