@@ -1,3 +1,5 @@
+import examples from 'libphonenumber-js/mobile/examples';
+import { getExampleNumber, type CountryCode } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { leadErrorCodes, leadSchema, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from './lead-schema';
 
@@ -51,5 +53,30 @@ describe('leadSchema', () => {
       mobile: 'mobileRequired',
       message: 'messageRequired',
     });
+  });
+
+  it('checks the mobile number even when other fields fail', () => {
+    expect(errorsOf({ name: '', country: 'NG', mobile: '12345', message: '' })).toEqual({
+      name: 'nameRequired',
+      mobile: 'mobileInvalid',
+      message: 'messageRequired',
+    });
+    expect(errorsOf({ ...valid, name: '', mobile: '+256 712 345678' })).toEqual({ name: 'nameRequired', mobile: 'mobileInvalid' });
+    // Without a usable country the number cannot be judged: only the country's own error shows.
+    expect(errorsOf({ ...valid, country: 'XX', mobile: '12345' })).toEqual({ country: 'countryInvalid' });
+    expect(errorsOf({ ...valid, country: '', mobile: '12345' })).toEqual({ country: 'countryRequired' });
+  });
+
+  it.each(['AX', 'BL', 'CC', 'CX', 'EH', 'IM', 'MF', 'SJ', 'VA'] satisfies CountryCode[])(
+    'accepts the example mobile of %s, which shares its calling code with another country',
+    (country) => {
+      const example = getExampleNumber(country, examples);
+      expect(example).toBeDefined();
+      expect(leadSchema.parse({ ...valid, country, mobile: example?.formatInternational() }).mobile).toBe(example?.number);
+    },
+  );
+
+  it('still rejects a valid number with another calling code', () => {
+    expect(errorsOf({ ...valid, country: 'IM', mobile: '+256 712 345678' })).toEqual({ mobile: 'mobileInvalid' });
   });
 });

@@ -1,5 +1,5 @@
-import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import * as z from 'zod/mini';
 
 export const NAME_MAX_LENGTH = 100;
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -34,42 +34,56 @@ export type LeadErrorCode =
 export type LeadField = 'name' | 'country' | 'mobile' | 'message';
 
 const requiredText = (required: LeadErrorCode, tooLong: LeadErrorCode, max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: tooLong });
+  z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }));
+
+/** A valid number whose calling code is the country's: AX, IM, VA and the others sharing a code parse as their neighbour. */
+function parseMobile(mobile: string, country: CountryCode) {
+  const phone = parsePhoneNumberFromString(mobile, country);
+  return phone?.isValid() && phone.countryCallingCode === getCountryCallingCode(country) ? phone : undefined;
+}
+
+const leadFields = z.object({
+  name: requiredText('nameRequired', 'nameTooLong', NAME_MAX_LENGTH),
+  country: z
+    .string({ error: 'countryRequired' })
+    .check(z.trim(), z.minLength(1, { error: 'countryRequired' }), z.refine(isCountryCode, { error: 'countryInvalid' })),
+  mobile: z.string({ error: 'mobileRequired' }).check(z.trim(), z.minLength(1, { error: 'mobileRequired' })),
+  message: requiredText('messageRequired', 'messageTooLong', MESSAGE_MAX_LENGTH),
+});
+
+/** Issues that leave country or mobile unusable (or the whole input); with none, the number can be checked. */
+const isMobileCheckable = (payload: z.core.ParsePayload) =>
+  !payload.issues.some((issue) => {
+    const field = issue.path?.[0];
+    return field === undefined || field === 'country' || field === 'mobile';
+  });
 
 /**
  * The contact form's one schema, shared by the browser and `POST /api/contact`.
  * Output: trimmed text, an ISO 3166-1 alpha-2 country and the mobile in E.164 form.
+ * zod/mini keeps the form's lazily loaded chunk small; the behaviour is classic Zod's.
  */
-export const leadSchema = z
-  .object({
-    name: requiredText('nameRequired', 'nameTooLong', NAME_MAX_LENGTH),
-    country: z
-      .string({ error: 'countryRequired' })
-      .trim()
-      .min(1, { error: 'countryRequired' })
-      .refine(isCountryCode, { error: 'countryInvalid' }),
-    mobile: z.string({ error: 'mobileRequired' }).trim().min(1, { error: 'mobileRequired' }),
-    message: requiredText('messageRequired', 'messageTooLong', MESSAGE_MAX_LENGTH),
-  })
-  .transform((lead, context) => {
+export const leadSchema = z.pipe(
+  leadFields.check(
+    // `when`: check the number even when name or message failed, so one submit shows every problem.
+    z.refine((lead) => parseMobile(lead.mobile, lead.country as CountryCode) !== undefined, {
+      error: 'mobileInvalid',
+      path: ['mobile'],
+      when: isMobileCheckable,
+    }),
+  ),
+  z.transform((lead) => {
     const country = lead.country as CountryCode;
-    const phone = parsePhoneNumberFromString(lead.mobile, country);
-    if (!phone || !phone.isValid() || phone.country !== country) {
-      context.addIssue({ code: 'custom', path: ['mobile'], message: 'mobileInvalid' });
-      return z.NEVER;
-    }
-    return { ...lead, country, mobile: phone.number };
-  });
+    // The refine above passed, so the number parses; the fallback only satisfies the types.
+    return { ...lead, country, mobile: parseMobile(lead.mobile, country)?.number ?? lead.mobile };
+  }),
+);
 
 export type LeadInput = z.input<typeof leadSchema>;
 export type LeadFields = z.output<typeof leadSchema>;
 
 /** Maps a failed parse to the first error code of each field. */
-export function leadErrorCodes(error: z.ZodError): Partial<Record<LeadField, LeadErrorCode>> {
+export function leadErrorCodes(error: z.core.$ZodError): Partial<Record<LeadField, LeadErrorCode>> {
   const codes: Partial<Record<LeadField, LeadErrorCode>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];

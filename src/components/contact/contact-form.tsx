@@ -111,8 +111,9 @@ export function ContactForm({ copy, countries, locale, snapshot }: ContactFormPr
 
   function closeResult() {
     const field = result && !result.isSuccess ? result.focusField : undefined;
-    setResult(null);
-    // The native dialog refocuses the submit button, disabled while sending: choose the target ourselves.
+    // Close the dialog now: its cleanup gives focus back to its opener, and our choice must come after that.
+    flushSync(() => setResult(null));
+    // The opener is the submit button (disabled while sending) or nothing: choose the target ourselves.
     if (field) focusElement(fieldId(field));
     else formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
   }

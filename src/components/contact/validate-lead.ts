@@ -15,12 +15,6 @@ export function validateLead(fields: ContactDraftFields, copy: ContactFormCopy, 
     copy.mobilePlaceholder;
   const errors: FieldErrors = {};
   const codes = leadErrorCodes(result.error);
-  // The schema checks the number only once every other field passes (it is a Zod transform).
-  // Check it on its own as well, so the visitor sees every problem after one submit.
-  if (!codes.mobile && !codes.country) {
-    const numberOnly = leadSchema.safeParse({ ...fields, name: 'x', message: 'x' });
-    if (!numberOnly.success) codes.mobile = leadErrorCodes(numberOnly.error).mobile;
-  }
   for (const field of LEAD_FIELDS) {
     const code = codes[field];
     if (code) errors[field] = copy.errors[code].replace('{example}', example);
