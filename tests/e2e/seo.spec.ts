@@ -51,6 +51,13 @@ for (const { path, canonical, title, description, og, image } of PAGES) {
   });
 }
 
+test('the Chinese share image is its own card, not the English one', async ({ request }) => {
+  // Before it had a CJK font, /og/zh_cn.png drew the English text (byte-identical to /og/en.png).
+  const [enPng, zhPng] = await Promise.all([request.get('/og/en.png'), request.get('/og/zh_cn.png')]);
+  expect(zhPng.status()).toBe(200);
+  expect((await zhPng.body()).equals(await enPng.body())).toBe(false);
+});
+
 test('the home page carries Organization JSON-LD with name, address and contact point', async ({ page }) => {
   await page.goto('/en');
   const json = await page.locator('script[type="application/ld+json"]').textContent();

@@ -3,7 +3,7 @@ type ShareImageProps = { name: string; tagline: string; markets: string };
 /**
  * The 1200×630 Open Graph / Twitter card, rendered by next/og at build time.
  * Inline styles only: next/og (Satori) does not read Tailwind classes. Its bundled font covers
- * Latin script only and fetching others needs the network, so the card carries English brand text.
+ * Latin script only; the route passes Noto Sans SC (src/server/og-fonts.ts) for the Chinese card.
  */
 export function ShareImage({ name, tagline, markets }: ShareImageProps) {
   return (

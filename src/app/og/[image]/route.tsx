@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ShareImage } from '@/components/illustrations/share-image';
 import { routing, urlSegmentByLocale } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
+import { loadNotoSansScFonts } from '@/server/og-fonts';
 
 // One PNG per locale, rendered once at build time. The `.png` path keeps it clear of the
 // locale proxy (src/proxy.ts), which leaves file extensions alone; the metadata-file
@@ -18,11 +19,10 @@ export async function GET(_request: Request, { params }: RouteContext<'/og/[imag
   const { image } = await params;
   const locale = routing.locales.find((candidate) => `${urlSegmentByLocale[candidate]}.png` === image);
   if (!locale) return new Response('Not found', { status: 404 });
-  // English text on every locale's card: next/og's bundled font has no CJK glyphs and
-  // loading one would need the network at build time (see ShareImage).
-  const t = await getTranslations({ locale: routing.defaultLocale, namespace: 'Metadata' });
-  return new ImageResponse(
-    <ShareImage name={siteConfig.name} tagline={t('shareTagline')} markets={t('shareMarkets')} />,
-    { width: 1200, height: 630 },
-  );
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const card = { name: siteConfig.name, tagline: t('shareTagline'), markets: t('shareMarkets') };
+  // next/og's bundled font (Geist) has no CJK glyphs: the Chinese card brings Noto Sans SC
+  // from node_modules, only the subsets its text needs. The English card keeps the default.
+  const fonts = locale === routing.defaultLocale ? undefined : loadNotoSansScFonts(Object.values(card).join(''));
+  return new ImageResponse(<ShareImage {...card} />, { width: 1200, height: 630, fonts });
 }
