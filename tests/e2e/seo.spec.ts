@@ -97,3 +97,12 @@ test('/robots.txt allows crawling and names the sitemap', async ({ request }) =>
   expect(text).toContain('Allow: /');
   expect(text).toContain(`Sitemap: ${site}/sitemap.xml`);
 });
+
+test('every page declares the brand icon, served as SVG', async ({ page, request }) => {
+  await page.goto('/zh_cn/d');
+  const href = await page.locator('link[rel="icon"]').first().getAttribute('href');
+  expect(href).toMatch(/^\/icon\.svg/);
+  const response = await request.get(href ?? '');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/svg+xml');
+});
