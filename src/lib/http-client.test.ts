@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttpClient, HttpError, MIN_SETTLE_DELAY_MS, request } from './http-client';
+import { HttpError, MIN_SETTLE_DELAY_MS, request } from './http-client';
+import { configureHttpClient } from './http-client-config';
 
 // A real HTTP server on loopback answers each path the way a rule needs.
 const answers: Record<string, { status: number; body: string; contentType?: string }> = {

@@ -1,3 +1,5 @@
+import { httpClientConfig as config } from './http-client-config';
+
 /**
  * The one HTTP client for browser-side calls. Every response is a JSON envelope
  * `{ success, msg, data?, errors? }`; anything else is a failure.
@@ -30,22 +32,6 @@ export type RequestOptions = {
 
 /** Spinners shorter than this flicker; every call settles no sooner. */
 export const MIN_SETTLE_DELAY_MS = 200;
-
-type HttpClientConfig = {
-  baseUrl: string;
-  /** Called on every HTTP 4xx/5xx answer, e.g. to show the danger toast "fail". */
-  onHttpFailure: (status: number) => void;
-};
-
-const config: HttpClientConfig = {
-  baseUrl: process.env.NEXT_PUBLIC_API_BASE_URL ?? '',
-  onHttpFailure: () => {},
-};
-
-/** Set once by the client provider that owns the toasts. */
-export function configureHttpClient(overrides: Partial<HttpClientConfig>): void {
-  Object.assign(config, overrides);
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

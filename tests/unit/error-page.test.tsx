@@ -1,23 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ErrorPage from '@/app/[locale]/error';
-import { en, messagesFor, zhCn } from './messages';
-
-// The App Router is not mounted in a unit test; the link only needs the current path.
-vi.mock(import('next/navigation'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  usePathname: () => '/',
-}));
+import { ClientStringsProvider } from '@/components/layout/client-strings';
+import { clientStringsFor, en, zhCn } from './messages';
 
 afterEach(cleanup);
 
 function renderErrorPage(locale: 'en' | 'zh-CN', reset = vi.fn()) {
   render(
-    <NextIntlClientProvider locale={locale} messages={messagesFor(locale)}>
+    <ClientStringsProvider strings={clientStringsFor(locale)}>
       <ErrorPage error={new Error('boom')} reset={reset} />
-    </NextIntlClientProvider>,
+    </ClientStringsProvider>,
   );
   return reset;
 }

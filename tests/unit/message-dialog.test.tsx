@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MessageDialog } from '@/components/ui/message-dialog';
-import { en, messagesFor, zhCn } from './messages';
+import { ClientStringsProvider } from '@/components/layout/client-strings';
+import { clientStringsFor, en, zhCn } from './messages';
 
 // jsdom has <dialog> but not its modal methods: the minimum the component relies on.
 beforeAll(() => {
@@ -40,9 +40,9 @@ function Opener({ onClose }: { onClose?: () => void }) {
 
 function renderOpener(locale: 'en' | 'zh-CN' = 'en', onClose?: () => void) {
   render(
-    <NextIntlClientProvider locale={locale} messages={messagesFor(locale)}>
+    <ClientStringsProvider strings={clientStringsFor(locale)}>
       <Opener onClose={onClose} />
-    </NextIntlClientProvider>,
+    </ClientStringsProvider>,
   );
   const opener = screen.getByRole('button', { name: 'Send' });
   opener.focus();

@@ -1,15 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { useClientStrings } from '@/components/layout/client-strings';
 import { failNavigationProgress } from '@/components/layout/progress-bar';
-import { Link } from '@/i18n/navigation';
 import { reloadOnChunkError } from '@/lib/chunk-reload';
 
 type ErrorPageProps = { error: Error & { digest?: string }; reset: () => void };
 
 export default function ErrorPage({ error, reset }: ErrorPageProps) {
-  const t = useTranslations('ErrorPage');
+  const { errorPage: t, homeHref } = useClientStrings();
   useEffect(() => {
     // A page that throws while rendering is a failed navigation: the progress bar says so.
     failNavigationProgress();
@@ -18,19 +17,20 @@ export default function ErrorPage({ error, reset }: ErrorPageProps) {
   }, [error]);
   return (
     <main id="main" tabIndex={-1} className="mx-auto flex min-h-[70dvh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-16 text-center outline-none">
-      <h1 className="text-2xl font-semibold">{t('title')}</h1>
-      <p className="text-slate-600">{t('description')}</p>
+      <h1 className="text-2xl font-semibold">{t.title}</h1>
+      <p className="text-slate-600">{t.description}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <button
           type="button"
           onClick={reset}
           className="rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
         >
-          {t('retry')}
+          {t.retry}
         </button>
-        <Link href="/" className="rounded-full border border-brand-700 px-6 py-3 font-medium text-brand-800">
-          {t('backHome')}
-        </Link>
+        {/* A full page load, not a client navigation: it leaves whatever state broke this page behind. */}
+        <a href={homeHref} className="rounded-full border border-brand-700 px-6 py-3 font-medium text-brand-800">
+          {t.backHome}
+        </a>
       </div>
     </main>
   );

@@ -1,7 +1,8 @@
 import { ArrowLeft, LayoutGrid, MessageCircle, ShoppingCart, Truck } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { PhoneIllustration } from '@/components/illustrations/phone-illustration';
-import { Link } from '@/i18n/navigation';
+import { localePath } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { AppQrCode } from './app-qr-code';
 import { AppStoreBadge } from './app-store-badge';
@@ -24,11 +25,11 @@ export function DownloadPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
       <nav aria-label={t('navLabel')} className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-4 md:px-8">
-        <Link href="/" className={linkClass}>
+        <Link href={localePath(locale)} className={linkClass}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('home')}
         </Link>
-        <Link href="/d" locale={otherLocale} hrefLang={otherLocale} lang={otherLocale} className={linkClass}>
+        <Link href={localePath(otherLocale, '/d')} hrefLang={otherLocale} lang={otherLocale} className={linkClass}>
           {t('otherLanguage')}
         </Link>
       </nav>

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { createHttpFailureToast } from '@/components/ui/toast';
-import { configureHttpClient } from '@/lib/http-client';
+import { configureHttpClient } from '@/lib/http-client-config';
 
 type ClientProvidersProps = { failMessage: string; notificationsLabel: string };
 

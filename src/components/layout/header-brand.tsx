@@ -1,13 +1,15 @@
-import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { localePath } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { BrandMark } from './brand-mark';
 
 export function HeaderBrand() {
   const t = useTranslations('SiteHeader');
+  const locale = useLocale();
   return (
     <Link
-      href="/"
+      href={localePath(locale)}
       aria-label={t('brandHome', { name: siteConfig.name })}
       className="flex shrink-0 items-center gap-2 rounded-lg text-ink sm:gap-2.5"
     >

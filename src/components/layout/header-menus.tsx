@@ -12,7 +12,7 @@ import {
   type MouseEvent as ReactMouseEvent,
   type ReactNode,
 } from 'react';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from 'next/navigation';
 
 /** The header's two disclosure widgets; at most one is open at a time. */
 export type HeaderMenu = 'navigation' | 'language';
@@ -35,13 +35,13 @@ export function useHeaderMenu(menu: HeaderMenu) {
   return { isOpen: state.openMenu === menu, toggle: () => state.toggle(menu), close: state.close, buttonRef };
 }
 
-type HeaderMenusProps = { className?: string; children: ReactNode };
+type HeaderMenusProps = { homeHref: string; className?: string; children: ReactNode };
 
 /**
  * The `<header>` element and the state its menus share: a click or tap outside the header,
  * focus leaving it, or Escape closes whichever menu is open.
  */
-export function HeaderMenus({ className, children }: HeaderMenusProps) {
+export function HeaderMenus({ homeHref, className, children }: HeaderMenusProps) {
   const [openMenu, setOpenMenu] = useState<HeaderMenu | null>(null);
   const headerRef = useRef<HTMLElement>(null);
   const buttons = useRef<Partial<Record<HeaderMenu, HTMLButtonElement | null>>>({});
@@ -81,7 +81,7 @@ export function HeaderMenus({ className, children }: HeaderMenusProps) {
     const hash = link.getAttribute('href');
     if (hash?.startsWith('#') && !document.getElementById(hash.slice(1))) {
       event.preventDefault();
-      router.push(`/${hash}`);
+      router.push(`${homeHref}${hash}`);
     }
   }
 

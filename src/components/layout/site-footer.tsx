@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
-import { routing } from '@/i18n/routing';
+import Link from 'next/link';
+import { localePath, routing } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 
 const SECTIONS = ['about', 'service', 'contact'] as const;
@@ -34,7 +34,7 @@ export function SiteFooter() {
           <ul className="mt-4 grid gap-3 text-sm">
             {SECTIONS.map((section) => (
               <li key={section}>
-                <Link href={{ pathname: '/', hash: section }} className={linkClass}>
+                <Link href={`${localePath(current)}#${section}`} className={linkClass}>
                   {t(section)}
                 </Link>
               </li>
@@ -49,8 +49,7 @@ export function SiteFooter() {
             {LANGUAGES.map(({ locale, key }) => (
               <li key={locale}>
                 <Link
-                  href="/"
-                  locale={locale}
+                  href={localePath(locale)}
                   hrefLang={locale}
                   lang={locale}
                   aria-current={locale === current ? 'page' : undefined}

@@ -1,4 +1,6 @@
+import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
+import { localePath } from '@/i18n/routing';
 import { HeaderAppBadge } from './header-app-badge';
 import { HeaderBrand } from './header-brand';
 import { HeaderLinks } from './header-links';
@@ -16,7 +18,9 @@ export function SiteHeader() {
   const locale = useLocale();
 
   return (
-    <HeaderMenus className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <HeaderMenus
+      homeHref={localePath(locale)}
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 lg:gap-4 lg:px-6">
         <HeaderBrand />
         <nav aria-label={t('mainNavigation')} className="ml-auto hidden md:block">
@@ -26,9 +30,19 @@ export function SiteHeader() {
           <LanguageSwitch
             label={tLanguage('label')}
             currentLocale={locale}
+            icons={{
+              globe: <Globe aria-hidden="true" className="size-5 xl:size-4.5" />,
+              chevron: (
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 transition-transform duration-300 group-aria-expanded:rotate-180 motion-reduce:transition-none"
+                />
+              ),
+              check: <Check aria-hidden="true" className="size-4" />,
+            }}
             options={[
-              { locale: 'en', name: tLanguage('en') },
-              { locale: 'zh-CN', name: tLanguage('zh') },
+              { locale: 'en', name: tLanguage('en'), href: localePath('en') },
+              { locale: 'zh-CN', name: tLanguage('zh'), href: localePath('zh-CN') },
             ]}
           />
           <HeaderAppBadge className="hidden md:inline-flex" />

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
+import { useClientStrings } from '@/components/layout/client-strings';
 
 type MessageDialogProps = {
   open: boolean;
@@ -15,7 +15,7 @@ type MessageDialogProps = {
  * page inert (focus stays inside), Escape closes it, and focus returns to the opener afterwards.
  */
 export function MessageDialog({ open, title, message, onClose }: MessageDialogProps) {
-  const t = useTranslations('MessageDialog');
+  const { ok } = useClientStrings().messageDialog;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -60,7 +60,7 @@ export function MessageDialog({ open, title, message, onClose }: MessageDialogPr
           onClick={onClose}
           className="min-w-24 rounded-full bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          {t('ok')}
+          {ok}
         </button>
       </div>
     </dialog>
