@@ -1,4 +1,4 @@
-import { WifiOff } from 'lucide-react';
+import { WifiOff } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
@@ -42,7 +42,7 @@ export default async function LocaleLayout({ children }: LayoutProps<'/[locale]'
           <SkipLink />
           {children}
           <OfflineBanner>
-            <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-300 md:size-5" />
+            <WifiOff className="mt-0.5 size-4 shrink-0 text-amber-300 md:size-5" />
             <span>{t('offline')}</span>
           </OfflineBanner>
           <ChunkErrorReload />

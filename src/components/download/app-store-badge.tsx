@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 type AppStoreBadgeProps = { href: string; small: string; large: string; className?: string };
@@ -13,7 +13,7 @@ export function AppStoreBadge({ href, small, large, className }: AppStoreBadgePr
         className,
       )}
     >
-      <Download aria-hidden="true" className="size-7 shrink-0 text-accent-400" />
+      <Download className="size-7 shrink-0 text-accent-400" />
       <span className="flex flex-col leading-tight">
         <span className="text-xs text-slate-200">{small}</span>
         <span className="text-lg font-semibold">{large}</span>

@@ -1,4 +1,4 @@
-import { ArrowLeft, LayoutGrid, MessageCircle, ShoppingCart, Truck } from 'lucide-react';
+import { ArrowLeft, LayoutGrid, MessageCircle, ShoppingCart, Truck } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { PhoneIllustration } from '@/components/illustrations/phone-illustration';
@@ -26,7 +26,7 @@ export function DownloadPage() {
     <div className="flex min-h-dvh flex-col bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
       <nav aria-label={t('navLabel')} className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-4 md:px-8">
         <Link href={localePath(locale)} className={linkClass}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <ArrowLeft className="size-4" />
           {t('home')}
         </Link>
         <Link href={localePath(otherLocale, '/d')} hrefLang={otherLocale} lang={otherLocale} className={linkClass}>
@@ -44,7 +44,7 @@ export function DownloadPage() {
               {FEATURES.map(({ key, Icon }) => (
                 <li key={key} className="flex items-start gap-3">
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/10">
-                    <Icon aria-hidden="true" className="size-5 text-accent-400" />
+                    <Icon className="size-5 text-accent-400" />
                   </span>
                   <span className="pt-1.5">{t(`features.${key}`)}</span>
                 </li>

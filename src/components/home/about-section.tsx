@@ -1,4 +1,4 @@
-import { Building, Globe2, Handshake, HeartPulse, Store, Truck } from 'lucide-react';
+import { Building, Earth, Handshake, HeartPulse, Store, Truck } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { SectionHeading } from './section-heading';
 import { SectionShell } from './section-shell';
@@ -21,14 +21,14 @@ export function AboutSection() {
           <dl className="mt-8 grid items-start gap-4 sm:grid-cols-2">
             <div className="relative rounded-xl bg-slate-50 p-4 pl-13">
               <dt className="text-sm text-slate-600">
-                <Building aria-hidden="true" className="absolute top-4 left-4 size-6 text-brand-700" />
+                <Building className="absolute top-4 left-4 size-6 text-brand-700" />
                 {t('hqLabel')}
               </dt>
               <dd className="font-semibold">{t('hq')}</dd>
             </div>
             <div className="relative rounded-xl bg-slate-50 p-4 pl-13">
               <dt className="text-sm text-slate-600">
-                <Globe2 aria-hidden="true" className="absolute top-4 left-4 size-6 text-brand-700" />
+                <Earth className="absolute top-4 left-4 size-6 text-brand-700" />
                 {t('marketsLabel')}
               </dt>
               <dd className="font-semibold break-keep">{t('markets')}</dd>
@@ -50,7 +50,7 @@ export function AboutSection() {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 md:grid-cols-4">
         {AUDIENCES.map(({ key, Icon }) => (
           <li key={key} className="rounded-2xl border border-slate-200 p-5">
-            <Icon aria-hidden="true" className="size-8 text-brand-700" />
+            <Icon className="size-8 text-brand-700" />
             <p className="mt-3 font-semibold">{t(`serves.${key}`)}</p>
             <p className="mt-1 text-sm text-slate-600">{t(`serves.${key}Text`)}</p>
           </li>

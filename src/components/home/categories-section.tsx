@@ -23,8 +23,8 @@ import {
   Tv,
   WashingMachine,
   Wheat,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { SectionHeading } from './section-heading';
 import { SectionShell } from './section-shell';
@@ -55,7 +55,7 @@ const CATEGORIES = [
   ['tv', Tv],
   ['audio', Headphones],
   ['personalCare', SoapDispenserDroplet],
-] as const satisfies ReadonlyArray<readonly [string, LucideIcon]>;
+] as const satisfies ReadonlyArray<readonly [string, IconComponent]>;
 
 export function CategoriesSection() {
   const t = useTranslations('HomePage.categories');
@@ -69,7 +69,7 @@ export function CategoriesSection() {
             className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 md:min-h-32 md:flex-col md:p-4 md:text-center"
           >
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-800 md:size-12">
-              <Icon aria-hidden="true" className="size-6" />
+              <Icon className="size-6" />
             </span>
             <span className="text-sm leading-snug font-medium">{t(`items.${key}`)}</span>
           </li>

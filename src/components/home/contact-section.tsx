@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { ContactFormSection } from '@/components/contact/contact-form-section';
 import { siteConfig } from '@/lib/site-config';
@@ -23,14 +23,14 @@ export function ContactSection() {
           <dl className="mt-4 grid gap-4 text-slate-700">
             <div className="relative pl-8">
               <dt className="text-sm text-slate-600">
-                <MapPin aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                <MapPin className="absolute top-0.5 left-0 size-5 text-brand-700" />
                 {t('address')}
               </dt>
               <dd>{siteConfig.address}</dd>
             </div>
             <div className="relative pl-8">
               <dt className="text-sm text-slate-600">
-                <Phone aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                <Phone className="absolute top-0.5 left-0 size-5 text-brand-700" />
                 {t('phone')}
               </dt>
               <dd>
@@ -41,7 +41,7 @@ export function ContactSection() {
             </div>
             <div className="relative pl-8">
               <dt className="text-sm text-slate-600">
-                <Mail aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                <Mail className="absolute top-0.5 left-0 size-5 text-brand-700" />
                 {t('email')}
               </dt>
               <dd>

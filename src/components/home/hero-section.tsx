@@ -1,4 +1,4 @@
-import { ArrowDown } from 'lucide-react';
+import { ArrowDown } from '@/components/ui/icons';
 import { useFormatter, useTranslations } from 'next-intl';
 import { AppStoreBadge } from '@/components/download/app-store-badge';
 import { ShopIllustration } from '@/components/illustrations/shop-illustration';
@@ -27,7 +27,7 @@ export function HeroSection() {
               className="inline-flex min-h-12 items-center gap-2 rounded-xl border border-white/40 px-5 py-2 font-semibold text-white transition-colors hover:bg-white/10"
             >
               {t('explore')}
-              <ArrowDown aria-hidden="true" className="size-4" />
+              <ArrowDown className="size-4" />
             </a>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { CalendarCheck, ChartLine, ExternalLink, Store } from 'lucide-react';
+import { CalendarCheck, ChartLine, ExternalLink, Store } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { siteConfig } from '@/lib/site-config';
 import { SectionShell } from './section-shell';
@@ -28,14 +28,14 @@ export function SellerSection() {
             className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-xl bg-accent-400 px-6 py-3 font-semibold text-ink transition-colors hover:bg-accent-300"
           >
             {t('cta')}
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <ExternalLink className="size-4" />
             <span className="sr-only">{t('newTab')}</span>
           </a>
         </div>
         <ul className="grid gap-4">
           {REASONS.map(({ key, Icon }) => (
             <li key={key} className="flex gap-4 rounded-2xl bg-white/5 p-5 ring-1 ring-white/15">
-              <Icon aria-hidden="true" className="size-7 shrink-0 text-accent-400" />
+              <Icon className="size-7 shrink-0 text-accent-400" />
               <div>
                 <h3 className="font-semibold">{t(`${key}Title`)}</h3>
                 <p className="mt-1 text-sm text-brand-50">{t(`${key}Text`)}</p>

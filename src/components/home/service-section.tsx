@@ -1,4 +1,4 @@
-import { ChartColumn, ClipboardCheck, Globe, Handshake, Truck, Warehouse } from 'lucide-react';
+import { ChartColumn, ClipboardCheck, Globe, Handshake, Truck, Warehouse } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { SectionHeading } from './section-heading';
 import { SectionShell } from './section-shell';
@@ -25,7 +25,7 @@ export function ServiceSection() {
             className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:block md:p-6"
           >
             <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-6" />
+              <Icon className="size-6" />
             </span>
             <div>
               <h3 className="text-lg font-semibold md:mt-4">{t(key)}</h3>

@@ -1,4 +1,4 @@
-import { ClipboardList, Smartphone } from 'lucide-react';
+import { ClipboardList, Smartphone } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { FinanceCard } from '@/components/illustrations/finance-card';
 import { PhoneIllustration } from '@/components/illustrations/phone-illustration';
@@ -20,14 +20,14 @@ export function ToolsSection() {
           <SectionHeading id="tools-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
           <div className="mt-8 grid gap-6">
             <div className="flex gap-4">
-              <Smartphone aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
+              <Smartphone className="size-7 shrink-0 text-brand-700" />
               <div>
                 <h3 className="text-lg font-semibold">{t('appTitle')}</h3>
                 <p className="mt-1 text-slate-700">{t('appText')}</p>
               </div>
             </div>
             <div className="flex gap-4">
-              <ClipboardList aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
+              <ClipboardList className="size-7 shrink-0 text-brand-700" />
               <div>
                 <h3 className="text-lg font-semibold">{t('retailerTitle')}</h3>
                 <p className="mt-1 text-slate-700">{t('retailerText')}</p>

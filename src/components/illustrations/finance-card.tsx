@@ -1,4 +1,4 @@
-import { CalendarCheck } from 'lucide-react';
+import { CalendarCheck } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 type FinanceCardProps = { label: string; value: string; text: string; className?: string };
@@ -24,7 +24,7 @@ export function FinanceCard({ label, value, text, className }: FinanceCardProps)
         <p className="text-sm font-medium text-brand-100">{label}</p>
       </div>
       <p className="mt-6 flex items-center gap-2 text-2xl font-bold md:text-3xl">
-        <CalendarCheck aria-hidden="true" className="size-7 shrink-0 text-accent-400" />
+        <CalendarCheck className="size-7 shrink-0 text-accent-400" />
         {value}
       </p>
       <p className="mt-2 text-sm text-brand-50">{text}</p>

@@ -1,4 +1,4 @@
-import { HandCoins, ShoppingCart, Truck, Warehouse } from 'lucide-react';
+import { HandCoins, ShoppingCart, Truck, Warehouse } from '@/components/ui/icons';
 
 export type ProcessStep = { title: string; text: string };
 
@@ -26,7 +26,7 @@ export function ProcessSteps({ title, steps }: ProcessStepsProps) {
                 />
               )}
               <span className="relative z-10 flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white ring-4 ring-brand-100">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon className="size-6" />
               </span>
               <div>
                 <p className="font-semibold text-ink">{step.title}</p>

@@ -1,4 +1,4 @@
-import { ArrowUpRight } from 'lucide-react';
+import { ArrowUpRight } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
 import { siteConfig } from '@/lib/site-config';
 import { cn } from '@/lib/cn';

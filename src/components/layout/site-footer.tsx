@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { localePath, routing } from '@/i18n/routing';
@@ -23,7 +23,7 @@ export function SiteFooter() {
           <p className="text-lg font-bold text-white">{siteConfig.legalName}</p>
           <p className="mt-2 text-sm text-brand-100">{t('tagline')}</p>
           <p className="mt-4 flex gap-2 text-sm">
-            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+            <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" />
             {siteConfig.address}
           </p>
         </div>

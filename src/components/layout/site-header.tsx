@@ -1,4 +1,4 @@
-import { Check, ChevronDown, Globe } from 'lucide-react';
+import { Check, ChevronDown, Globe } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { localePath } from '@/i18n/routing';
 import { HeaderAppBadge } from './header-app-badge';
@@ -31,14 +31,11 @@ export function SiteHeader() {
             label={tLanguage('label')}
             currentLocale={locale}
             icons={{
-              globe: <Globe aria-hidden="true" className="size-5 xl:size-4.5" />,
+              globe: <Globe className="size-5 xl:size-4.5" />,
               chevron: (
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-4 transition-transform duration-300 group-aria-expanded:rotate-180 motion-reduce:transition-none"
-                />
+                <ChevronDown className="size-4 transition-transform duration-300 group-aria-expanded:rotate-180 motion-reduce:transition-none" />
               ),
-              check: <Check aria-hidden="true" className="size-4" />,
+              check: <Check className="size-4" />,
             }}
             options={[
               { locale: 'en', name: tLanguage('en'), href: localePath('en') },
