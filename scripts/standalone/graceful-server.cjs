@@ -3,7 +3,9 @@
 // picked up yet (a busy event loop) are reset, and http.Server#close() also drops accepted connections whose
 // request is not parsed yet. Both make clients of in-flight requests see ECONNRESET.
 // Here, on SIGTERM: keep accepting until no new connection arrived for a quiet period (the load balancer has
-// stopped sending), then stop listening, serve every open connection to the end, and exit.
+// stopped sending), then stop listening, serve every open request to the end, close the idle keep-alive
+// connections (a load balancer's pool would otherwise hold the drain until the timeout), run the shutdown hooks
+// and exit: 0 after a complete drain, 1 when the hooks failed or the timeout cut the drain short.
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: it must patch http before it
    requires Next's CommonJS server.js, and runs with plain node from the standalone folder. */
@@ -24,44 +26,99 @@ const SHUTDOWN_HOOKS = Symbol.for('app.shutdownHooks');
 
 process.env.NEXT_MANUAL_SIG_HANDLE = 'true';
 const servers = [];
+/** Open connections and how many requests each is serving; a connection not in the map has sent none yet. */
+const connections = new Set();
+const requestsInFlight = new Map();
 let lastConnectionAt = 0;
+let isClosing = false;
+
+const LOG_LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+const minLogLevel = LOG_LEVELS[process.env.LOG_LEVEL ?? 'info'] ?? LOG_LEVELS.info;
+function log(level, msg, fields = {}) {
+  if (level < minLogLevel) return;
+  // pino's line format, like the server's own logs (src/server/logger.ts).
+  process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), pid: process.pid, ...fields, msg })}\n`);
+}
+
+/** After the listener closed: end a connection once it serves no request (never one with a response under way). */
+function closeIfIdle(socket) {
+  // destroySoon: end after the pending writes, then destroy (what http does for `Connection: close`).
+  if (requestsInFlight.get(socket) === 0) socket.destroySoon();
+}
+
 const createServer = http.createServer;
 http.createServer = function captureServer(...args) {
   const server = createServer.apply(this, args);
-  server.on('connection', () => (lastConnectionAt = Date.now()));
+  server.on('connection', (socket) => {
+    lastConnectionAt = Date.now();
+    connections.add(socket);
+    socket.once('close', () => {
+      connections.delete(socket);
+      requestsInFlight.delete(socket);
+    });
+  });
+  server.on('request', (request, response) => {
+    const { socket } = request;
+    requestsInFlight.set(socket, (requestsInFlight.get(socket) ?? 0) + 1);
+    if (isClosing && !response.headersSent) response.setHeader('Connection', 'close');
+    response.once('close', () => {
+      requestsInFlight.set(socket, (requestsInFlight.get(socket) ?? 1) - 1);
+      if (isClosing) closeIfIdle(socket);
+    });
+  });
   servers.push(server);
   return server;
 };
 
-function closeListeners(exitCode) {
-  const closed = servers.map(
-    (server) =>
-      new Promise((resolve) => {
-        // Keep-alive connections would hold the drain open between requests: end them after their response.
-        server.on('request', (_request, response) => response.setHeader('Connection', 'close'));
-        server.keepAliveTimeout = 1;
-        // net.Server#close stops listening and waits for open connections, without http's idle-connection sweep.
-        net.Server.prototype.close.call(server, () => resolve());
-      }),
-  );
-  Promise.all(closed)
-    .then(() => Promise.allSettled((globalThis[SHUTDOWN_HOOKS] ?? []).map((hook) => hook())))
-    .then(() => process.exit(exitCode));
+function closeListeners() {
+  isClosing = true;
+  // net.Server#close stops listening and waits for open connections, without http's idle-connection sweep,
+  // which would also drop a just-accepted connection whose request is not parsed yet.
+  const closed = servers.map((server) => new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve())));
+  log(30, 'stopped accepting connections; draining', { connections: connections.size });
+  for (const socket of connections) {
+    if (requestsInFlight.has(socket)) {
+      closeIfIdle(socket);
+    } else {
+      // Accepted but no request yet: give its bytes a quiet period to arrive (checked after the poll phase,
+      // where Node reads them), then close it.
+      setTimeout(() => setImmediate(() => requestsInFlight.has(socket) || socket.destroy()), QUIET_MS);
+    }
+  }
+  return Promise.all(closed);
+}
+
+async function runShutdownHooks() {
+  const results = await Promise.allSettled((globalThis[SHUTDOWN_HOOKS] ?? []).map((hook) => hook()));
+  const failures = results.filter((result) => result.status === 'rejected').map((result) => String(result.reason));
+  for (const reason of failures) log(50, 'shutdown hook failed', { err: reason });
+  return failures.length === 0;
 }
 
 let isStopping = false;
 function stop(signal) {
   if (isStopping) return;
   isStopping = true;
-  const exitCode = signal === 'SIGINT' ? 130 : 143;
   const startedAt = Date.now();
-  setTimeout(() => process.exit(exitCode), TIMEOUT_MS).unref();
+  log(30, 'graceful shutdown started', { signal });
+  setTimeout(() => {
+    log(50, 'graceful shutdown timed out', { timeoutMs: TIMEOUT_MS, connections: connections.size });
+    process.exit(1);
+  }, TIMEOUT_MS).unref();
+  const drain = () =>
+    closeListeners()
+      .then(() => log(30, 'connections drained; running shutdown hooks'))
+      .then(runShutdownHooks)
+      .then((isClean) => {
+        log(30, 'graceful shutdown complete', { ms: Date.now() - startedAt });
+        process.exit(isClean ? 0 : 1);
+      });
   const check = () =>
     // setImmediate runs right after the poll phase, where Node accepts what waits in the backlog.
     setImmediate(() => {
       const now = Date.now();
       if (now - Math.max(lastConnectionAt, startedAt) >= QUIET_MS || now - startedAt >= TIMEOUT_MS / 2) {
-        closeListeners(exitCode);
+        drain();
       } else {
         setTimeout(check, 50);
       }

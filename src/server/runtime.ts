@@ -60,4 +60,5 @@ export async function stopServerRuntime(): Promise<void> {
   globalForRuntime.leadsWorker = undefined;
   await closeDatabase();
   if (!env.DATABASE_URL) removeServerInfo(env.DATA_DIR);
+  logger.info('outbox worker stopped, database closed');
 }

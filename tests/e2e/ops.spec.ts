@@ -79,8 +79,8 @@ test.describe('operations', () => {
     const results = await outcomes;
     expect(results.filter((result) => !('status' in result) || result.status !== 200)).toEqual([]);
     expect(results.every((result) => 'bytes' in result && result.bytes > 1000)).toBe(true);
-    // Next's standalone server exits 143 (128 + SIGTERM) after closing cleanly; start.mjs passes it on.
-    expect(await server.exited).toBe(143);
+    // graceful-server.cjs exits 0 after a complete drain (1 when its timeout cuts it short); start.mjs passes it on.
+    expect(await server.exited).toBe(0);
     // And it stopped listening.
     await expect(fetch(`http://localhost:${port}/en`)).rejects.toThrow();
   });

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
 import { createPostgresDatabase, testBackends } from '../integration/test-databases';
-import { startServer, type RunningServer } from './production-server';
+import { startServer, testPort, type RunningServer } from './production-server';
 
 const backends = await testBackends();
 const ADMIN_TOKEN = 'http-test-admin-token-0123456789';
-const PORTS = { pglite: 3263, postgres: 3264 } as const;
+const PORTS = { pglite: testPort(3), postgres: testPort(4) } as const;
 
 const lead = (overrides: Record<string, unknown> = {}) => ({
   name: 'Ada Obi',

@@ -1,17 +1,37 @@
-// Starts the production build (`next start`) on a given port with its own environment.
+// Starts the production build on a given port with its own environment: `next start`, or the standalone entry
+// point that `npm start` and the Docker image run (graceful-server.cjs wrapping server.js).
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const nextBin = `${root}node_modules/next/dist/bin/next`;
+const standaloneEntry = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'standalone', 'graceful-server.cjs');
+
+/** Port `offset` of the HTTP tests' range, which starts at HTTP_TEST_PORT (default 3260) so parallel runs keep apart. */
+export function testPort(offset: number): number {
+  return Number(process.env.HTTP_TEST_PORT ?? 3260) + offset;
+}
+
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
 
 export interface RunningServer {
   url: string;
   process: ChildProcess;
+  /** Settles when the process has exited. */
+  exited: Promise<ServerExit>;
   logs(): string;
-  /** SIGKILL, then wait for the port to be released. */
+  /** SIGKILL, then wait for the process to exit. */
   kill(): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** `next`: `next start` (default); `standalone`: the production entry point, with the graceful SIGTERM drain. */
+  entry?: 'next' | 'standalone';
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
@@ -29,16 +49,31 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 90_0
   throw new Error(`server at ${url} not ready after ${timeoutMs} ms`);
 }
 
-export async function startServer(port: number, env: Record<string, string | undefined>): Promise<RunningServer> {
-  const child = spawn(process.execPath, [nextBin, 'start', '--port', String(port)], {
-    cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+function spawnServer(port: number, env: Record<string, string | undefined>, entry: StartOptions['entry']): ChildProcess {
+  const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'info', ...env };
+  const stdio: ['ignore', 'pipe', 'pipe'] = ['ignore', 'pipe', 'pipe'];
+  if (entry === 'standalone') {
+    // As scripts/start.mjs runs it: server.js chdirs into the standalone folder, so DATA_DIR must be absolute.
+    const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : undefined;
+    return spawn(process.execPath, [standaloneEntry], {
+      cwd: root,
+      env: { ...baseEnv, PORT: String(port), HOSTNAME: '0.0.0.0', DATA_DIR: dataDir },
+      stdio,
+    });
+  }
+  return spawn(process.execPath, [nextBin, 'start', '--port', String(port)], { cwd: root, env: baseEnv, stdio });
+}
+
+export async function startServer(
+  port: number,
+  env: Record<string, string | undefined>,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const child = spawnServer(port, env, options.entry);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<ServerExit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const url = `http://localhost:${port}`;
   try {
     await waitUntilReady(url, child);
@@ -49,13 +84,14 @@ export async function startServer(port: number, env: Record<string, string | und
   return {
     url,
     process: child,
+    exited,
     logs: () => output,
     async kill() {
       child.kill('SIGKILL');
       await exited;
     },
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
     },
   };

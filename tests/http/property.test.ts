@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from './production-server';
+import { startServer, testPort, type RunningServer } from './production-server';
 
-const PORT = 3267;
+const PORT = testPort(7);
 const BATCHES = 100;
 const BATCH_SIZE = 50; // 5,000 requests in all, 50 at a time.
 

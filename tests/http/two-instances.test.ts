@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, testBackends } from '../integration/test-databases';
-import { startServer, type RunningServer } from './production-server';
+import { startServer, testPort, type RunningServer } from './production-server';
 
 const hasPostgres = (await testBackends()).some((backend) => backend.name === 'postgres');
 const SECRET = 'two-instances-webhook-secret';
@@ -34,7 +34,7 @@ describe.runIf(hasPostgres)('two server instances on one PostgreSQL database', (
       LEAD_WEBHOOK_SECRET: SECRET,
     };
     // Started together: both migrate under the advisory lock.
-    servers.push(...(await Promise.all([startServer(3268, env), startServer(3269, env)])));
+    servers.push(...(await Promise.all([startServer(testPort(8), env), startServer(testPort(9), env)])));
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));

@@ -29,13 +29,24 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-/** Creates `leads_it_<random>` next to the `test` database; `drop()` removes it. */
+// Lets parallel runs on one PostgreSQL server keep apart (e.g. `TEST_DATABASE_PREFIX=ft_`); a plain identifier.
+const DATABASE_PREFIX = process.env.TEST_DATABASE_PREFIX ?? 'leads_it_';
+if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE_PREFIX)) throw new Error(`TEST_DATABASE_PREFIX must be a plain identifier: ${DATABASE_PREFIX}`);
+
+/** Creates `<TEST_DATABASE_PREFIX, default leads_it_><random>` next to the `test` database; `drop()` removes it. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `leads_it_${randomBytes(6).toString('hex')}`;
+  const name = `${DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
+/** The server environment for a backend: a fresh PostgreSQL database's DATABASE_URL, or nothing for PGlite. */
+export async function serverDatabase(backend: 'pglite' | 'postgres'): Promise<{ env: { DATABASE_URL?: string }; drop: () => Promise<void> }> {
+  if (backend === 'pglite') return { env: {}, drop: async () => {} };
+  const database = await createPostgresDatabase();
+  return { env: { DATABASE_URL: database.url }, drop: database.drop };
 }
 
 export interface TestBackend {
