@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: the performance budget of issue 5 measured on this machine, printed as one Markdown table.
-// Options: --runs N (Lighthouse runs per page, default 5), --skip lighthouse,throughput,contact
-// Ports: BENCH_PORT (production server, default 4100), NGINX_PORT (default 4180).
+// Options: --runs N (Lighthouse runs per page, default 5), --skip lighthouse,baseline,throughput,contact
+// Ports: BENCH_PORT (production server, default 4100), NGINX_PORT (default 4180), BASELINE_PORT (default 4195; 4190 is on the fetch standard's blocked-port list).
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { startBaselineApp } from './baseline.mjs';
 import { runContactBench } from './contact.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { root, startProductionServer } from './server.mjs';
@@ -16,6 +17,7 @@ const runs = Number(option('--runs', '5'));
 const skip = new Set(option('--skip', '').split(',').filter(Boolean));
 const port = Number(process.env.BENCH_PORT ?? 4100);
 const nginxPort = Number(process.env.NGINX_PORT ?? 4180);
+const baselinePort = Number(process.env.BASELINE_PORT ?? 4195);
 const LIGHTHOUSE_PAGES = ['/en', '/zh_cn', '/en/d', '/zh_cn/d'];
 
 const rows = [];
@@ -48,6 +50,20 @@ try {
       row(`${label}: CLS`, lh.cls.toFixed(3), '≤ 0.01', lh.cls <= 0.01);
       row(`${label}: LCP`, `${(lh.lcp / 1000).toFixed(2)} s`, '≤ 1.5 s', lh.lcp <= 1500);
       if (lh.failing.length) row(`${label}: audits not passed (any run)`, lh.failing.join(', '), 'none', false);
+    }
+  }
+
+  if (!skip.has('lighthouse') && !skip.has('baseline')) {
+    // The framework alone on this machine: the figures above are read against these.
+    const baseline = await startBaselineApp(baselinePort);
+    try {
+      const lh = await runLighthouse(baseline.baseUrl, runs);
+      const js = await measureTransfer(baseline.baseUrl, '/');
+      const label = `Reference: empty Next.js page with one client button (median of ${runs})`;
+      row(`${label}: first-load JS (gzip)`, kb(js.jsGzip), 'reported');
+      row(`${label}: performance / LCP`, `${lh.performance} / ${(lh.lcp / 1000).toFixed(2)} s`, 'reported');
+    } finally {
+      await baseline.stop();
     }
   }
 
