@@ -1,5 +1,5 @@
 import { CONTACT_DRAFT_STORAGE_KEY as STORAGE_KEY } from './contact-draft-storage';
-import type { LeadField } from './lead-schema';
+import type { LeadField } from './lead-fields';
 
 /**
  * The unsent contact form, kept in localStorage so nothing typed is lost on a reload,

@@ -1,46 +1,30 @@
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import metadata from 'libphonenumber-js/min/metadata';
+import { getCountries, type CountryCode } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
+import {
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  type LeadErrorCode,
+  type LeadErrorCodes,
+  type LeadField,
+  type LeadFields,
+} from './lead-fields';
+import { parseMobile } from './parse-mobile';
 
-export const NAME_MAX_LENGTH = 100;
-export const MESSAGE_MAX_LENGTH = 2000;
+export * from './lead-fields';
 
-/** The countries the platform serves, listed first in the country select. */
-export const FEATURED_COUNTRIES = ['NG', 'UG', 'KE', 'TZ', 'CI', 'CN'] as const satisfies ReadonlyArray<CountryCode>;
-
-// Zod compiles object parsers with `new Function` unless told not to; the site's CSP forbids eval,
-// and even Zod's own feature probe would be reported as a violation in the browser.
+// Zod compiles object parsers with `new Function` unless told not to; kept off so the schema also runs
+// under the pages' CSP, which forbids eval (Zod's own feature probe would be reported as a violation).
 z.config({ jitless: true });
 
 const knownCountries = new Set<string>(getCountries());
 
-export function isCountryCode(value: string): value is CountryCode {
+function isCountryCode(value: string): value is CountryCode {
   return knownCountries.has(value);
 }
 
-/**
- * Error codes of the lead form. Each is a key under `ContactForm.errors` in the message files,
- * so the browser and the server show the same sentence in the visitor's language.
- */
-export type LeadErrorCode =
-  | 'nameRequired'
-  | 'nameTooLong'
-  | 'countryRequired'
-  | 'countryInvalid'
-  | 'mobileRequired'
-  | 'mobileInvalid'
-  | 'messageRequired'
-  | 'messageTooLong';
-
-export type LeadField = 'name' | 'country' | 'mobile' | 'message';
-
 const requiredText = (required: LeadErrorCode, tooLong: LeadErrorCode, max: number) =>
   z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }));
-
-/** A valid number whose calling code is the country's: AX, IM, VA and the others sharing a code parse as their neighbour. */
-function parseMobile(mobile: string, country: CountryCode) {
-  const phone = parsePhoneNumberFromString(mobile, country);
-  return phone?.isValid() && phone.countryCallingCode === getCountryCallingCode(country) ? phone : undefined;
-}
 
 const leadFields = z.object({
   name: requiredText('nameRequired', 'nameTooLong', NAME_MAX_LENGTH),
@@ -59,32 +43,31 @@ const isMobileCheckable = (payload: z.core.ParsePayload) =>
   });
 
 /**
- * The contact form's one schema, shared by the browser and `POST /api/contact`.
+ * The contact form's schema, the authority on every lead `POST /api/contact` receives.
  * Output: trimmed text, an ISO 3166-1 alpha-2 country and the mobile in E.164 form.
- * zod/mini keeps the form's lazily loaded chunk small; the behaviour is classic Zod's.
+ * The browser runs the same rules without Zod (check-lead.ts), held to the same verdicts by its tests.
  */
 export const leadSchema = z.pipe(
   leadFields.check(
     // `when`: check the number even when name or message failed, so one submit shows every problem.
-    z.refine((lead) => parseMobile(lead.mobile, lead.country as CountryCode) !== undefined, {
+    z.refine((lead) => parseMobile(lead.mobile, lead.country as CountryCode, metadata) !== undefined, {
       error: 'mobileInvalid',
       path: ['mobile'],
       when: isMobileCheckable,
     }),
   ),
-  z.transform((lead) => {
+  z.transform((lead): LeadFields => {
     const country = lead.country as CountryCode;
     // The refine above passed, so the number parses; the fallback only satisfies the types.
-    return { ...lead, country, mobile: parseMobile(lead.mobile, country)?.number ?? lead.mobile };
+    return { ...lead, country, mobile: parseMobile(lead.mobile, country, metadata)?.number ?? lead.mobile };
   }),
 );
 
 export type LeadInput = z.input<typeof leadSchema>;
-export type LeadFields = z.output<typeof leadSchema>;
 
 /** Maps a failed parse to the first error code of each field. */
-export function leadErrorCodes(error: z.core.$ZodError): Partial<Record<LeadField, LeadErrorCode>> {
-  const codes: Partial<Record<LeadField, LeadErrorCode>> = {};
+export function leadErrorCodes(error: z.core.$ZodError): LeadErrorCodes {
+  const codes: LeadErrorCodes = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
     if (typeof field === 'string' && field in { name: 1, country: 1, mobile: 1, message: 1 }) {

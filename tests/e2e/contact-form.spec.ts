@@ -397,6 +397,32 @@ test('text typed before the form script arrives is kept, and the script loads on
   await expect(form.name).toHaveValue('Ada Obi');
 });
 
+for (const c of Object.values(copy)) {
+  test(`${c.path}: the interactive form offers the countries the server rendered, and keeps the one chosen before it loaded`, async ({
+    page,
+  }) => {
+    await page.goto(c.path);
+    const form = fields(page, c);
+    const groups = () =>
+      form.country.locator('optgroup').evaluateAll((elements) =>
+        elements.map((group) => ({
+          label: group.getAttribute('label'),
+          options: Array.from(group.querySelectorAll('option'), (option) => `${option.value} ${option.text}`),
+        })),
+      );
+    const rendered = await groups();
+    // Read from the server-rendered form: the interactive one (novalidate) had not taken over yet.
+    await expect(form.form).not.toHaveAttribute('novalidate');
+    expect(rendered[0]?.options).toHaveLength(6);
+    expect(rendered[1]?.options.length).toBeGreaterThan(200);
+
+    await form.country.selectOption({ label: c.nigeria });
+    await expect(form.form).toHaveAttribute('novalidate', '');
+    await expect(form.country).toHaveValue('NG');
+    expect(await groups()).toEqual(rendered);
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

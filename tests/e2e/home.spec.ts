@@ -93,6 +93,16 @@ for (const { path, intl, messages } of LOCALES) {
       for (const item of await categories.all()) await expect(item.locator('svg')).toHaveCount(1);
     });
 
+    test('draws every icon from a symbol of the icon sprite', async ({ page, request }) => {
+      await page.goto(path);
+      const references = await page.locator('svg use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href')));
+      expect(references.length).toBeGreaterThan(40);
+      const sprite = await request.get('/icons.svg');
+      expect(sprite.headers()['content-type']).toBe('image/svg+xml');
+      const symbols = new Set([...(await sprite.text()).matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => `/icons.svg#${id}`));
+      expect(references.filter((reference) => !symbols.has(reference ?? ''))).toEqual([]);
+    });
+
     test('shows the tools artwork, the monthly settlement and the order steps', async ({ page }) => {
       await page.goto(path);
       const tools = page.getByRole('region', { name: home.tools.title });

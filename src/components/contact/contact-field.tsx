@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { LeadField } from '@/lib/lead-schema';
-import { cn } from '@/lib/cn';
+import type { LeadField } from '@/lib/lead-fields';
+import { cx } from '@/lib/cn';
 import { errorId, fieldId } from './contact-form-copy';
 
 type ContactFieldProps = {
@@ -16,7 +16,7 @@ type ContactFieldProps = {
 /** A visible label, the control, and the control's error, which the control names in `aria-describedby`. */
 export function ContactField({ field, label, error, aside, className, children }: ContactFieldProps) {
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={cx('flex flex-col gap-1.5', className)}>
       <label htmlFor={fieldId(field)} className="text-sm font-semibold text-slate-800">
         {label}
       </label>
@@ -37,11 +37,12 @@ export function ContactField({ field, label, error, aside, className, children }
   );
 }
 
-/** Shared look of the text inputs, select and textarea; red when invalid. */
-export function controlClassName(isInvalid: boolean) {
-  return cn(
-    'min-h-12 w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-xs transition-colors',
-    'placeholder:text-slate-400 hover:border-slate-400 focus:border-brand-600',
-    isInvalid ? 'border-red-600 hover:border-red-600' : 'border-slate-300',
+/** Shared look of the text inputs, select and textarea (`height`: the textarea's own); red when invalid. */
+export function controlClassName(isInvalid: boolean, height = 'min-h-12') {
+  return cx(
+    height,
+    'w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-xs transition-colors',
+    'placeholder:text-slate-400 focus:border-brand-600',
+    isInvalid ? 'border-red-600 hover:border-red-600' : 'border-slate-300 hover:border-slate-400',
   );
 }

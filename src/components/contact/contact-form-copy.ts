@@ -1,15 +1,11 @@
-import type { LeadErrorCode, LeadField } from '@/lib/lead-schema';
+import type { LeadErrorCode, LeadField } from '@/lib/lead-fields';
 import type { AppLocale } from '@/i18n/routing';
-import type { CountryOptions } from '@/lib/countries';
 
 /** Every string the contact form shows, translated on the server and passed down as plain props. */
 export type ContactFormCopy = {
   formLabel: string;
   allRequired: string;
   labels: Record<LeadField, string>;
-  countryPlaceholder: string;
-  featuredCountries: string;
-  otherCountries: string;
   /** Placeholder of the mobile field before a country is chosen. */
   mobilePlaceholder: string;
   /** Contains the literal `{count}`, filled in by the form. */
@@ -27,10 +23,9 @@ export type ContactFormCopy = {
   errors: Record<LeadErrorCode, string>;
 };
 
-/** What the static form and the interactive form both need. */
+/** What the static form and the interactive form both need; the country options come from the rendered page. */
 export type ContactFormProps = {
   copy: ContactFormCopy;
-  countries: CountryOptions;
   locale: AppLocale;
 };
 

@@ -1,7 +1,7 @@
 import type { ChangeEvent, FormEvent, Ref } from 'react';
 import type { ContactDraftFields } from '@/lib/contact-draft';
-import { MESSAGE_MAX_LENGTH, type LeadField } from '@/lib/lead-schema';
-import { cn } from '@/lib/cn';
+import { MESSAGE_MAX_LENGTH, type LeadField } from '@/lib/lead-fields';
+import { cx } from '@/lib/cn';
 import { ContactField, controlClassName } from './contact-field';
 import { errorId, fieldId, type ContactFormProps, type FieldErrors } from './contact-form-copy';
 
@@ -13,24 +13,29 @@ export type ContactFormState = {
   isSending: boolean;
   /** The honeypot is never controlled: this is only what to start it with. */
   initialWebsite: string;
+  /** The chosen country's example number, or the form's default placeholder. */
+  mobilePlaceholder: string;
   formRef: Ref<HTMLFormElement>;
   onFieldChange: (field: LeadField, value: string) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 };
 
-type ContactFormFieldsProps = ContactFormProps & { state?: ContactFormState };
+type ContactFormFieldsProps = ContactFormProps & {
+  /** The select's options and groups (see country-options-html.ts). */
+  countryOptionsHtml: string;
+  state?: ContactFormState;
+};
 
 /**
  * The contact form's markup, shared by the server-rendered form (works without JavaScript:
  * method, action and names post it as application/x-www-form-urlencoded) and the interactive one,
  * so the swap between them keeps the same elements in the same places.
  */
-export function ContactFormFields({ copy, countries, locale, state }: ContactFormFieldsProps) {
+export function ContactFormFields({ copy, locale, countryOptionsHtml, state }: ContactFormFieldsProps) {
   const errors = state?.errors ?? {};
-  const country = [...countries.featured, ...countries.others].find((option) => option.code === state?.values.country);
   const messageLength = state?.values.message.length ?? 0;
 
-  const control = (field: LeadField, describedBy: string[] = [], className?: string) => {
+  const control = (field: LeadField, describedBy: string[] = [], height?: string) => {
     const ids = [...(errors[field] ? [errorId(field)] : []), ...describedBy];
     return {
       id: fieldId(field),
@@ -38,7 +43,7 @@ export function ContactFormFields({ copy, countries, locale, state }: ContactFor
       required: true,
       'aria-invalid': errors[field] ? true : undefined,
       'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
-      className: cn(controlClassName(Boolean(errors[field])), className),
+      className: controlClassName(Boolean(errors[field]), height),
       ...(state
         ? {
             value: state.values[field],
@@ -81,23 +86,7 @@ export function ContactFormFields({ copy, countries, locale, state }: ContactFor
         </ContactField>
 
         <ContactField field="country" label={copy.labels.country} error={errors.country}>
-          <select autoComplete="country" {...control('country')}>
-            <option value="">{copy.countryPlaceholder}</option>
-            <optgroup label={copy.featuredCountries}>
-              {countries.featured.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label={copy.otherCountries}>
-              {countries.others.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </optgroup>
-          </select>
+          <select autoComplete="country" {...control('country')} dangerouslySetInnerHTML={{ __html: countryOptionsHtml }} />
         </ContactField>
       </div>
 
@@ -106,7 +95,7 @@ export function ContactFormFields({ copy, countries, locale, state }: ContactFor
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder={country?.example ?? copy.mobilePlaceholder}
+          placeholder={state?.mobilePlaceholder ?? copy.mobilePlaceholder}
           {...control('mobile')}
         />
       </ContactField>
@@ -118,7 +107,7 @@ export function ContactFormFields({ copy, countries, locale, state }: ContactFor
         aside={
           <p
             id="contact-message-count"
-            className={cn(
+            className={cx(
               'ml-auto shrink-0 tabular-nums',
               messageLength > MESSAGE_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-slate-500',
             )}

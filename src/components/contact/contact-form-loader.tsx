@@ -14,7 +14,7 @@ const PRELOAD_MARGIN = '300px 0px';
 /**
  * Shows the server-rendered form (`children`, plain HTML that posts without JavaScript) and swaps in
  * the interactive form only when it is needed: the section nears the viewport, the visitor focuses,
- * types in or submits the form, or a saved draft is waiting. Validation (Zod, libphonenumber-js
+ * types in or submits the form, or a saved draft is waiting. Validation (libphonenumber-js
  * metadata) and the form logic thus stay out of the page's first-load JavaScript.
  */
 export function ContactFormLoader({ children, ...formProps }: ContactFormProps & { children: ReactNode }) {

@@ -1,22 +1,28 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { listCountryOptions } from '@/lib/countries';
-import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/lead-schema';
+import { FEATURED_COUNTRIES, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/lead-schema';
+import { mobileExampleOf } from '@/lib/phone-data/phone-data';
 import { siteConfig } from '@/lib/site-config';
 import { ContactAside } from './contact-aside';
 import type { ContactFormCopy } from './contact-form-copy';
 import { ContactFormFields } from './contact-form-fields';
 import { ContactFormLoader } from './contact-form-loader';
+import { countryOptionsHtml } from './country-options-html';
 
 /**
  * The contact form with its WhatsApp link and privacy notice, one column that fits the home page's
  * contact slot. Everything is translated and rendered
  * here on the server: the form is complete HTML before any script runs, and the browser gets only
- * plain strings and the country list.
+ * plain strings; the interactive form reuses the rendered country options.
  */
 export async function ContactFormSection() {
   const locale = await getLocale();
   const t = await getTranslations('ContactForm');
-  const countries = listCountryOptions(locale);
+  const optionsHtml = countryOptionsHtml(listCountryOptions(locale), {
+    placeholder: t('fields.country.placeholder'),
+    featured: t('fields.country.featured'),
+    others: t('fields.country.others'),
+  });
   const max = { name: String(NAME_MAX_LENGTH), message: String(MESSAGE_MAX_LENGTH) };
 
   const copy: ContactFormCopy = {
@@ -28,10 +34,7 @@ export async function ContactFormSection() {
       mobile: t('fields.mobile.label'),
       message: t('fields.message.label'),
     },
-    countryPlaceholder: t('fields.country.placeholder'),
-    featuredCountries: t('fields.country.featured'),
-    otherCountries: t('fields.country.others'),
-    mobilePlaceholder: countries.featured[0]?.example ?? '',
+    mobilePlaceholder: mobileExampleOf(FEATURED_COUNTRIES[0]) ?? '',
     messageCounter: t('fields.message.counter', { count: '{count}', max: max.message }),
     honeypot: t('honeypot'),
     submit: t('submit'),
@@ -60,8 +63,8 @@ export async function ContactFormSection() {
 
   return (
     <div className="flex flex-col gap-6">
-      <ContactFormLoader copy={copy} countries={countries} locale={locale}>
-        <ContactFormFields copy={copy} countries={countries} locale={locale} />
+      <ContactFormLoader copy={copy} locale={locale}>
+        <ContactFormFields copy={copy} locale={locale} countryOptionsHtml={optionsHtml} />
       </ContactFormLoader>
       <ContactAside
         whatsappNumber={siteConfig.whatsappNumber}

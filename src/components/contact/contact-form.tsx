@@ -2,7 +2,8 @@
 
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { LeadFields, LeadField } from '@/lib/lead-schema';
+import type { LeadFields, LeadField } from '@/lib/lead-fields';
+import { dialCodeOf, mobileExampleOf } from '@/lib/phone-data/phone-data';
 import { ContactFormFields } from './contact-form-fields';
 import { fieldId, LEAD_FIELDS, type ContactFormProps, type FieldErrors } from './contact-form-copy';
 import type { FormSnapshot } from './form-snapshot';
@@ -20,10 +21,10 @@ const DIAL_CODE_ONLY = /^\s*\+\d{1,4}\s*$/;
 const firstInvalid = (errors: FieldErrors) => LEAD_FIELDS.find((field) => errors[field]);
 
 /**
- * The interactive contact form, loaded lazily by ContactFormLoader: validates with the shared schema,
- * keeps the draft, sends it with its idempotency key, queues it while offline and reports the result.
+ * The interactive contact form, loaded lazily by ContactFormLoader: validates with the server's rules
+ * (check-lead.ts), keeps the draft, sends it with its idempotency key, queues it while offline and reports the result.
  */
-export function ContactForm({ copy, countries, locale, snapshot }: ContactFormProps & { snapshot: FormSnapshot }) {
+export function ContactForm({ copy, locale, snapshot }: ContactFormProps & { snapshot: FormSnapshot }) {
   const formRef = useRef<HTMLFormElement>(null);
   const draft = useContactDraft(snapshot.values);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -64,7 +65,7 @@ export function ContactForm({ copy, countries, locale, snapshot }: ContactFormPr
     event.preventDefault();
     if (isSending) return;
     setHasTriedSubmit(true);
-    const check = validateLead(draft.fields, copy, countries);
+    const check = validateLead(draft.fields, copy);
     if (!check.ok) {
       // Render the errors first, so the focused field is announced with its error.
       flushSync(() => setErrors(check.errors));
@@ -79,7 +80,7 @@ export function ContactForm({ copy, countries, locale, snapshot }: ContactFormPr
   // A draft queued while offline (on this visit or a previous one) goes out once the browser is online.
   const sendQueued = useEffectEvent(() => {
     if (!draft.isQueued || isSending) return;
-    const check = validateLead(draft.fields, copy, countries);
+    const check = validateLead(draft.fields, copy);
     if (check.ok) void deliver(check.lead);
     else draft.setQueued(false);
   });
@@ -98,13 +99,13 @@ export function ContactForm({ copy, countries, locale, snapshot }: ContactFormPr
 
   function onFieldChange(field: LeadField, value: string) {
     const patch = { [field]: value };
-    const dialCode = [...countries.featured, ...countries.others].find((option) => option.code === value)?.dialCode;
+    const dialCode = dialCodeOf(value);
     if (field === 'country' && dialCode && (draft.fields.mobile === '' || DIAL_CODE_ONLY.test(draft.fields.mobile))) {
       patch.mobile = `${dialCode} `;
     }
     draft.updateFields(patch);
     if (hasTriedSubmit) {
-      const check = validateLead({ ...draft.fields, ...patch }, copy, countries);
+      const check = validateLead({ ...draft.fields, ...patch }, copy);
       setErrors(check.ok ? {} : check.errors);
     }
   }
@@ -123,14 +124,15 @@ export function ContactForm({ copy, countries, locale, snapshot }: ContactFormPr
     <>
       <ContactFormFields
         copy={copy}
-        countries={countries}
         locale={locale}
+        countryOptionsHtml={snapshot.countryOptionsHtml}
         state={{
           values: draft.fields,
           errors,
           status,
           isSending,
           initialWebsite: snapshot.website,
+          mobilePlaceholder: mobileExampleOf(draft.fields.country) ?? copy.mobilePlaceholder,
           formRef,
           onFieldChange,
           onSubmit,

@@ -1,5 +1,5 @@
 import type { ContactDraftFields } from '@/lib/contact-draft';
-import type { LeadField } from '@/lib/lead-schema';
+import type { LeadField } from '@/lib/lead-fields';
 import { LEAD_FIELDS } from './contact-form-copy';
 
 /** What the visitor did in the plain HTML form before the interactive one took over. */
@@ -9,6 +9,8 @@ export type FormSnapshot = {
   focus: { field: LeadField; selectionStart: number | null; selectionEnd: number | null } | null;
   /** The visitor pressed Submit before the form's script arrived. */
   shouldSubmit: boolean;
+  /** The server-rendered select's options, reused rather than sent to the browser a second time. */
+  countryOptionsHtml: string;
 };
 
 function isLeadField(value: string): value is LeadField {
@@ -24,6 +26,7 @@ export function takeFormSnapshot(form: HTMLFormElement, shouldSubmit: boolean): 
   const active = document.activeElement;
   const isTextControl = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
   const focused = active instanceof HTMLElement && form.contains(active) ? active.getAttribute('name') : null;
+  const select = form.elements.namedItem('country');
   return {
     values: { name: text('name'), country: text('country'), mobile: text('mobile'), message: text('message') },
     website: text('website'),
@@ -36,5 +39,6 @@ export function takeFormSnapshot(form: HTMLFormElement, shouldSubmit: boolean): 
           }
         : null,
     shouldSubmit,
+    countryOptionsHtml: select instanceof HTMLSelectElement ? select.innerHTML : '',
   };
 }

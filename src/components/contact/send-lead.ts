@@ -1,7 +1,7 @@
 import type { AppLocale } from '@/i18n/routing';
 import type { ContactDraft } from '@/lib/contact-draft';
 import { HttpError, request } from '@/lib/http-client';
-import type { LeadFields } from '@/lib/lead-schema';
+import type { LeadFields } from '@/lib/lead-fields';
 import { LEAD_FIELDS, type FieldErrors } from './contact-form-copy';
 
 export type SendOutcome =

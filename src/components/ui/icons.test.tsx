@@ -1,15 +1,38 @@
+// @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Wheat } from 'lucide';
-import { Wheat as WheatIcon } from './icons';
+import { Wheat, WifiOff } from 'lucide';
+import { buildIconSprite, SPRITE_ICONS } from './icon-sprite';
+import { Wheat as WheatIcon, WifiOff as WifiOffIcon } from './icons';
+
+/** Each shape of a drawing as its tag and attributes. */
+const shapesOf = (parent: Element | null) =>
+  [...(parent?.children ?? [])].map((shape) => [
+    shape.tagName,
+    Object.fromEntries([...shape.attributes].map((attribute) => [attribute.name, attribute.value])),
+  ]);
+const lucideShapes = (node: typeof Wheat) => node.map(([tag, attributes]) => [tag, attributes]);
 
 describe('icons', () => {
-  it('renders Lucide’s drawing as a decorative SVG styled by the shared icon class', () => {
-    const markup = renderToStaticMarkup(<WheatIcon className="size-6 text-brand-700" />);
-    expect(markup).toMatch(/^<svg viewBox="0 0 24 24" aria-hidden="true" class="icon size-6 text-brand-700">/);
-    expect(markup.match(/<path /g)).toHaveLength(Wheat.length);
-    expect(markup).toContain(`d="${Wheat[0][1].d}"`);
+  it('renders a decorative SVG styled by the shared icon class that uses the sprite’s symbol', () => {
+    expect(renderToStaticMarkup(<WheatIcon className="size-6 text-brand-700" />)).toBe(
+      '<svg viewBox="0 0 24 24" aria-hidden="true" class="icon size-6 text-brand-700"><use href="/icons.svg#wheat"></use></svg>',
+    );
+  });
+
+  it('draws the offline icon in the page, where it shows without the network', () => {
+    const svg = new DOMParser().parseFromString(renderToStaticMarkup(<WifiOffIcon className="size-5" />), 'image/svg+xml');
+    expect(svg.documentElement.getAttribute('class')).toBe('icon size-5');
+    expect(shapesOf(svg.documentElement)).toEqual(lucideShapes(WifiOff));
     // The stroke style lives in CSS, not on every icon.
-    expect(markup).not.toContain('stroke=');
+    expect(renderToStaticMarkup(<WifiOffIcon />)).not.toContain('stroke=');
+  });
+
+  it('has a sprite with Lucide’s drawing in a symbol for every icon', () => {
+    const sprite = new DOMParser().parseFromString(buildIconSprite(SPRITE_ICONS), 'image/svg+xml');
+    expect(sprite.querySelector('parsererror')).toBeNull();
+    expect([...sprite.querySelectorAll('symbol')].map((symbol) => symbol.id)).toEqual(Object.keys(SPRITE_ICONS));
+    expect(sprite.getElementById('wheat')?.getAttribute('viewBox')).toBe('0 0 24 24');
+    expect(shapesOf(sprite.getElementById('wheat'))).toEqual(lucideShapes(Wheat));
   });
 });

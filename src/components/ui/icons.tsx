@@ -1,131 +1,89 @@
-import { createElement, type ReactElement } from 'react';
-import {
-  Armchair as armchairNode,
-  ArrowDown as arrowDownNode,
-  ArrowLeft as arrowLeftNode,
-  ArrowUpRight as arrowUpRightNode,
-  Baby as babyNode,
-  Building as buildingNode,
-  CalendarCheck as calendarCheckNode,
-  Car as carNode,
-  ChartColumn as chartColumnNode,
-  ChartLine as chartLineNode,
-  Check as checkNode,
-  ChevronDown as chevronDownNode,
-  ClipboardCheck as clipboardCheckNode,
-  ClipboardList as clipboardListNode,
-  CookingPot as cookingPotNode,
-  CupSoda as cupSodaNode,
-  Download as downloadNode,
-  Dumbbell as dumbbellNode,
-  Earth as earthNode,
-  ExternalLink as externalLinkNode,
-  Gem as gemNode,
-  Globe as globeNode,
-  HandCoins as handCoinsNode,
-  Handshake as handshakeNode,
-  Headphones as headphonesNode,
-  HeartPulse as heartPulseNode,
-  House as houseNode,
-  Laptop as laptopNode,
-  LayoutGrid as layoutGridNode,
-  Lightbulb as lightbulbNode,
-  Mail as mailNode,
-  MapPin as mapPinNode,
-  MessageCircle as messageCircleNode,
-  Microwave as microwaveNode,
-  Phone as phoneNode,
-  Refrigerator as refrigeratorNode,
-  Shirt as shirtNode,
-  ShoppingBag as shoppingBagNode,
-  ShoppingCart as shoppingCartNode,
-  Smartphone as smartphoneNode,
-  SoapDispenserDroplet as soapDispenserDropletNode,
-  Sparkles as sparklesNode,
-  SprayCan as sprayCanNode,
-  Stethoscope as stethoscopeNode,
-  Store as storeNode,
-  SunMedium as sunMediumNode,
-  Truck as truckNode,
-  Tv as tvNode,
-  Warehouse as warehouseNode,
-  WashingMachine as washingMachineNode,
-  Wheat as wheatNode,
-  WifiOff as wifiOffNode,
-  type IconNode,
-} from 'lucide';
+import { createElement, type ReactElement, type ReactNode } from 'react';
+import { WifiOff as wifiOffNode, type IconNode } from 'lucide';
 import { cn } from '@/lib/cn';
+import type { SpriteIconName } from './icon-sprite';
 
 /**
- * The site's icons: Lucide's drawings rendered as plain server-side SVG.
+ * The site's icons: Lucide's drawings as plain server-side SVG, every one decorative, its meaning carried
+ * by the text beside it, and styled by the shared `icon` class (globals.css).
  *
- * lucide-react's `Icon` is a client component, so every icon there ships its runtime to the browser
- * and is hydrated one by one, and its full attribute set is repeated in the HTML and again in the
- * RSC payload. Here an icon is a static `<svg>` whose shared stroke style lives in the `icon` class
- * (globals.css); every icon is decorative, its meaning carried by the text beside it.
+ * Each icon is a <use> of a symbol in the sprite /icons.svg, built at build time from the same drawings:
+ * drawn inline, the ~60 icons of the home page cost their paths twice, in the HTML and again in the RSC
+ * payload (about 7 KB of the gzipped /en). The sprite is one static request, cached by the browser.
  */
 export type IconComponent = (props: { className?: string }) => ReactElement;
 
-function createIcon(node: IconNode): IconComponent {
-  function Icon({ className }: { className?: string }) {
-    return (
-      <svg viewBox="0 0 24 24" aria-hidden="true" className={cn('icon', className)}>
-        {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
-      </svg>
-    );
-  }
-  return Icon;
+const frame = (className: string | undefined, drawing: ReactNode) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" className={cn('icon', className)}>
+    {drawing}
+  </svg>
+);
+
+function createIcon(name: SpriteIconName): IconComponent {
+  return function Icon({ className }) {
+    return frame(className, <use href={`/icons.svg#${name}`} />);
+  };
 }
 
-export const Armchair = createIcon(armchairNode);
-export const ArrowDown = createIcon(arrowDownNode);
-export const ArrowLeft = createIcon(arrowLeftNode);
-export const ArrowUpRight = createIcon(arrowUpRightNode);
-export const Baby = createIcon(babyNode);
-export const Building = createIcon(buildingNode);
-export const CalendarCheck = createIcon(calendarCheckNode);
-export const Car = createIcon(carNode);
-export const ChartColumn = createIcon(chartColumnNode);
-export const ChartLine = createIcon(chartLineNode);
-export const Check = createIcon(checkNode);
-export const ChevronDown = createIcon(chevronDownNode);
-export const ClipboardCheck = createIcon(clipboardCheckNode);
-export const ClipboardList = createIcon(clipboardListNode);
-export const CookingPot = createIcon(cookingPotNode);
-export const CupSoda = createIcon(cupSodaNode);
-export const Download = createIcon(downloadNode);
-export const Dumbbell = createIcon(dumbbellNode);
-export const Earth = createIcon(earthNode);
-export const ExternalLink = createIcon(externalLinkNode);
-export const Gem = createIcon(gemNode);
-export const Globe = createIcon(globeNode);
-export const HandCoins = createIcon(handCoinsNode);
-export const Handshake = createIcon(handshakeNode);
-export const Headphones = createIcon(headphonesNode);
-export const HeartPulse = createIcon(heartPulseNode);
-export const House = createIcon(houseNode);
-export const Laptop = createIcon(laptopNode);
-export const LayoutGrid = createIcon(layoutGridNode);
-export const Lightbulb = createIcon(lightbulbNode);
-export const Mail = createIcon(mailNode);
-export const MapPin = createIcon(mapPinNode);
-export const MessageCircle = createIcon(messageCircleNode);
-export const Microwave = createIcon(microwaveNode);
-export const Phone = createIcon(phoneNode);
-export const Refrigerator = createIcon(refrigeratorNode);
-export const Shirt = createIcon(shirtNode);
-export const ShoppingBag = createIcon(shoppingBagNode);
-export const ShoppingCart = createIcon(shoppingCartNode);
-export const Smartphone = createIcon(smartphoneNode);
-export const SoapDispenserDroplet = createIcon(soapDispenserDropletNode);
-export const Sparkles = createIcon(sparklesNode);
-export const SprayCan = createIcon(sprayCanNode);
-export const Stethoscope = createIcon(stethoscopeNode);
-export const Store = createIcon(storeNode);
-export const SunMedium = createIcon(sunMediumNode);
-export const Truck = createIcon(truckNode);
-export const Tv = createIcon(tvNode);
-export const Warehouse = createIcon(warehouseNode);
-export const WashingMachine = createIcon(washingMachineNode);
-export const Wheat = createIcon(wheatNode);
-export const WifiOff = createIcon(wifiOffNode);
+/** Drawn in the page: for an icon that must show without the network, when the sprite may not be cached. */
+function createInlineIcon(node: IconNode): IconComponent {
+  return function Icon({ className }) {
+    return frame(
+      className,
+      node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes })),
+    );
+  };
+}
+
+export const Armchair = createIcon('armchair');
+export const ArrowDown = createIcon('arrow-down');
+export const ArrowLeft = createIcon('arrow-left');
+export const ArrowUpRight = createIcon('arrow-up-right');
+export const Baby = createIcon('baby');
+export const Building = createIcon('building');
+export const CalendarCheck = createIcon('calendar-check');
+export const Car = createIcon('car');
+export const ChartColumn = createIcon('chart-column');
+export const ChartLine = createIcon('chart-line');
+export const Check = createIcon('check');
+export const ChevronDown = createIcon('chevron-down');
+export const ClipboardCheck = createIcon('clipboard-check');
+export const ClipboardList = createIcon('clipboard-list');
+export const CookingPot = createIcon('cooking-pot');
+export const CupSoda = createIcon('cup-soda');
+export const Download = createIcon('download');
+export const Dumbbell = createIcon('dumbbell');
+export const Earth = createIcon('earth');
+export const ExternalLink = createIcon('external-link');
+export const Gem = createIcon('gem');
+export const Globe = createIcon('globe');
+export const HandCoins = createIcon('hand-coins');
+export const Handshake = createIcon('handshake');
+export const Headphones = createIcon('headphones');
+export const HeartPulse = createIcon('heart-pulse');
+export const House = createIcon('house');
+export const Laptop = createIcon('laptop');
+export const LayoutGrid = createIcon('layout-grid');
+export const Lightbulb = createIcon('lightbulb');
+export const Mail = createIcon('mail');
+export const MapPin = createIcon('map-pin');
+export const MessageCircle = createIcon('message-circle');
+export const Microwave = createIcon('microwave');
+export const Phone = createIcon('phone');
+export const Refrigerator = createIcon('refrigerator');
+export const Shirt = createIcon('shirt');
+export const ShoppingBag = createIcon('shopping-bag');
+export const ShoppingCart = createIcon('shopping-cart');
+export const Smartphone = createIcon('smartphone');
+export const SoapDispenserDroplet = createIcon('soap-dispenser-droplet');
+export const Sparkles = createIcon('sparkles');
+export const SprayCan = createIcon('spray-can');
+export const Stethoscope = createIcon('stethoscope');
+export const Store = createIcon('store');
+export const SunMedium = createIcon('sun-medium');
+export const Truck = createIcon('truck');
+export const Tv = createIcon('tv');
+export const Warehouse = createIcon('warehouse');
+export const WashingMachine = createIcon('washing-machine');
+export const Wheat = createIcon('wheat');
+export const WifiOff = createInlineIcon(wifiOffNode);

@@ -2,8 +2,9 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { getTranslations } from 'next-intl/server';
 import { localePath, type AppLocale } from '@/i18n/routing';
+import { listCountryOptions } from '@/lib/countries';
+import { escapeHtml } from '@/lib/escape-html';
 import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type LeadField } from '@/lib/lead-schema';
-import { countryOptions } from './country-options';
 
 export interface ContactPageInput {
   locale: AppLocale;
@@ -33,9 +34,6 @@ export const CONTACT_PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
 /** The answer to a no-JavaScript form post: the outcome, field errors and the form prefilled. */
 export async function renderContactPage(input: ContactPageInput): Promise<string> {
   const t = await getTranslations({ locale: input.locale, namespace: 'ContactApi' });
@@ -51,7 +49,8 @@ export async function renderContactPage(input: ContactPageInput): Promise<string
   const value = (field: LeadField) => escapeHtml(values[field] ?? '');
   const label = (field: LeadField) => `<label for="${field}">${escapeHtml(t(`page.fields.${field}`))}</label>`;
 
-  const options = countryOptions(input.locale)
+  const { featured, others } = listCountryOptions(input.locale);
+  const options = [...featured, ...others]
     .map(({ code, name }) => `<option value="${code}"${values.country === code ? ' selected' : ''}>${escapeHtml(name)}</option>`)
     .join('');
   const form = `<form method="post" action="/api/contact" accept-charset="utf-8">

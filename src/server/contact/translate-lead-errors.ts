@@ -1,14 +1,12 @@
 import 'server-only';
-import { getExampleNumber, type CountryCode } from 'libphonenumber-js/min';
-import examples from 'libphonenumber-js/examples.mobile.json';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { isCountryCode, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type LeadErrorCode, type LeadField } from '@/lib/lead-schema';
+import { FEATURED_COUNTRIES, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type LeadErrorCode, type LeadField } from '@/lib/lead-schema';
+import { mobileExampleOf } from '@/lib/phone-data/phone-data';
 
-/** An example mobile number of the country in international format, e.g. `+234 802 123 4567`. */
-export function exampleMobile(country: unknown): string {
-  const code: CountryCode = typeof country === 'string' && isCountryCode(country) ? country : 'NG';
-  return getExampleNumber(code, examples)?.formatInternational() ?? '+234 802 123 4567';
+/** The country's example mobile number, or the first served country's when the country is unknown. */
+function exampleMobile(country: unknown): string {
+  return (typeof country === 'string' && mobileExampleOf(country)) || mobileExampleOf(FEATURED_COUNTRIES[0]) || '';
 }
 
 /** The `ContactForm.errors` sentences for each failing field, in the visitor's language. */

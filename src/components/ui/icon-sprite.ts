@@ -1,0 +1,128 @@
+import {
+  Armchair,
+  ArrowDown,
+  ArrowLeft,
+  ArrowUpRight,
+  Baby,
+  Building,
+  CalendarCheck,
+  Car,
+  ChartColumn,
+  ChartLine,
+  Check,
+  ChevronDown,
+  ClipboardCheck,
+  ClipboardList,
+  CookingPot,
+  CupSoda,
+  Download,
+  Dumbbell,
+  Earth,
+  ExternalLink,
+  Gem,
+  Globe,
+  HandCoins,
+  Handshake,
+  Headphones,
+  HeartPulse,
+  House,
+  Laptop,
+  LayoutGrid,
+  Lightbulb,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Microwave,
+  Phone,
+  Refrigerator,
+  Shirt,
+  ShoppingBag,
+  ShoppingCart,
+  Smartphone,
+  SoapDispenserDroplet,
+  Sparkles,
+  SprayCan,
+  Stethoscope,
+  Store,
+  SunMedium,
+  Truck,
+  Tv,
+  Warehouse,
+  WashingMachine,
+  Wheat,
+  type IconNode,
+} from 'lucide';
+import { escapeHtml } from '@/lib/escape-html';
+
+/** Lucide's drawings of the sprite /icons.svg (src/app/icons.svg/route.ts), by symbol id. */
+export const SPRITE_ICONS = {
+  armchair: Armchair,
+  'arrow-down': ArrowDown,
+  'arrow-left': ArrowLeft,
+  'arrow-up-right': ArrowUpRight,
+  baby: Baby,
+  building: Building,
+  'calendar-check': CalendarCheck,
+  car: Car,
+  'chart-column': ChartColumn,
+  'chart-line': ChartLine,
+  check: Check,
+  'chevron-down': ChevronDown,
+  'clipboard-check': ClipboardCheck,
+  'clipboard-list': ClipboardList,
+  'cooking-pot': CookingPot,
+  'cup-soda': CupSoda,
+  download: Download,
+  dumbbell: Dumbbell,
+  earth: Earth,
+  'external-link': ExternalLink,
+  gem: Gem,
+  globe: Globe,
+  'hand-coins': HandCoins,
+  handshake: Handshake,
+  headphones: Headphones,
+  'heart-pulse': HeartPulse,
+  house: House,
+  laptop: Laptop,
+  'layout-grid': LayoutGrid,
+  lightbulb: Lightbulb,
+  mail: Mail,
+  'map-pin': MapPin,
+  'message-circle': MessageCircle,
+  microwave: Microwave,
+  phone: Phone,
+  refrigerator: Refrigerator,
+  shirt: Shirt,
+  'shopping-bag': ShoppingBag,
+  'shopping-cart': ShoppingCart,
+  smartphone: Smartphone,
+  'soap-dispenser-droplet': SoapDispenserDroplet,
+  sparkles: Sparkles,
+  'spray-can': SprayCan,
+  stethoscope: Stethoscope,
+  store: Store,
+  'sun-medium': SunMedium,
+  truck: Truck,
+  tv: Tv,
+  warehouse: Warehouse,
+  'washing-machine': WashingMachine,
+  wheat: Wheat,
+} satisfies Record<string, IconNode>;
+
+export type SpriteIconName = keyof typeof SPRITE_ICONS;
+
+const shape = ([tag, attributes]: IconNode[number]) =>
+  `<${tag}${Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`)
+    .join('')}/>`;
+
+/**
+ * One <symbol> per icon, holding only the shapes: the stroke style comes from the `icon` class of the
+ * <svg> around each <use> (globals.css) and is inherited into the symbol's copy.
+ */
+export function buildIconSprite(icons: Record<string, IconNode>): string {
+  const symbols = Object.entries(icons).map(
+    ([id, node]) => `<symbol id="${id}" viewBox="0 0 24 24">${node.map(shape).join('')}</symbol>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+}

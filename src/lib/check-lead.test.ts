@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { getCountries } from 'libphonenumber-js/min';
+import { describe, expect, it } from 'vitest';
+import { checkLead } from './check-lead';
+import { leadErrorCodes, leadSchema, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type LeadField } from './lead-schema';
+import { dialCodeOf, mobileExampleOf } from './phone-data/phone-data';
+
+type Fields = Record<LeadField, string>;
+
+/** The server's verdict: the stored lead, or the error code of each field. */
+function serverVerdict(fields: Fields) {
+  const result = leadSchema.safeParse(fields);
+  return result.success ? { lead: result.data } : { codes: leadErrorCodes(result.error) };
+}
+
+function browserVerdict(fields: Fields) {
+  const result = checkLead(fields);
+  return result.ok ? { lead: result.lead } : { codes: result.codes };
+}
+
+const countries = getCountries();
+const lead = (country: string, mobile: string): Fields => ({ name: 'Ada Obi', country, mobile, message: 'Hello' });
+
+describe('checkLead', () => {
+  it('passes a valid lead with the mobile in E.164 form, and names each problem like the server', () => {
+    expect(checkLead({ name: ' Ada ', country: 'NG', mobile: '0803 123 4567', message: 'Hi ' })).toEqual({
+      ok: true,
+      lead: { name: 'Ada', country: 'NG', mobile: '+2348031234567', message: 'Hi' },
+    });
+    expect(checkLead({ name: ' ', country: 'XX', mobile: '12345', message: 'm'.repeat(MESSAGE_MAX_LENGTH + 1) })).toEqual({
+      ok: false,
+      codes: { name: 'nameRequired', country: 'countryInvalid', message: 'messageTooLong' },
+    });
+    expect(checkLead({ name: '', country: 'IM', mobile: '+256 712 345678', message: '' })).toEqual({
+      ok: false,
+      codes: { name: 'nameRequired', mobile: 'mobileInvalid', message: 'messageRequired' },
+    });
+  });
+
+  it('judges every country’s example, in international and national form, as the server does', () => {
+    for (const country of countries) {
+      const example = mobileExampleOf(country) ?? '';
+      const national = example.slice((dialCodeOf(country) ?? '').length).trim();
+      for (const mobile of [example, national, `0${national}`, `00${example.slice(1)}`, `${example}9`, example.slice(0, -2)]) {
+        expect(browserVerdict(lead(country, mobile)), `${country} ${mobile}`).toEqual(serverVerdict(lead(country, mobile)));
+      }
+    }
+  });
+
+  it('judges anything typed into the four fields as the server does', () => {
+    const padded = (text: fc.Arbitrary<string>) =>
+      fc.tuple(fc.constantFrom('', ' ', '\t', '\n '), text, fc.constantFrom('', ' ', ' \u00a0')).map((parts) => parts.join(''));
+    const textOfLength = (max: number) =>
+      fc.oneof(fc.string({ maxLength: 12 }), fc.integer({ min: max - 2, max: max + 2 }).map((length) => 'a'.repeat(length)));
+    const mobile = fc.oneof(
+      fc.stringMatching(/^\+?[\d ()-]{0,18}$/),
+      fc
+        .tuple(fc.constantFrom(...countries), fc.stringMatching(/^\d{4,12}$/))
+        .map(([country, digits]) => `${dialCodeOf(country)} ${digits}`),
+      fc.constantFrom(...countries).map((country) => mobileExampleOf(country) ?? ''),
+      fc.string({ maxLength: 20 }),
+    );
+    const fields = fc.record({
+      name: padded(textOfLength(NAME_MAX_LENGTH)),
+      country: padded(fc.oneof(fc.constantFrom(...countries), fc.constantFrom('', 'XX', 'ng', 'toString'))),
+      mobile: padded(mobile),
+      message: padded(textOfLength(MESSAGE_MAX_LENGTH)),
+    });
+    fc.assert(
+      fc.property(fields, (input) => {
+        expect(browserVerdict(input)).toEqual(serverVerdict(input));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});

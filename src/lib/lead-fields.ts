@@ -1,0 +1,30 @@
+import type { CountryCode } from 'libphonenumber-js/core';
+
+/** The lead form's fields, limits and error codes: what the browser's check and the server's schema share. */
+
+export const NAME_MAX_LENGTH = 100;
+export const MESSAGE_MAX_LENGTH = 2000;
+
+/** The countries the platform serves, listed first in the country select. */
+export const FEATURED_COUNTRIES = ['NG', 'UG', 'KE', 'TZ', 'CI', 'CN'] as const satisfies ReadonlyArray<CountryCode>;
+
+/**
+ * Error codes of the lead form. Each is a key under `ContactForm.errors` in the message files,
+ * so the browser and the server show the same sentence in the visitor's language.
+ */
+export type LeadErrorCode =
+  | 'nameRequired'
+  | 'nameTooLong'
+  | 'countryRequired'
+  | 'countryInvalid'
+  | 'mobileRequired'
+  | 'mobileInvalid'
+  | 'messageRequired'
+  | 'messageTooLong';
+
+export type LeadField = 'name' | 'country' | 'mobile' | 'message';
+
+/** A valid lead: trimmed text, an ISO 3166-1 alpha-2 country and the mobile in E.164 form. */
+export type LeadFields = { name: string; country: CountryCode; mobile: string; message: string };
+
+export type LeadErrorCodes = Partial<Record<LeadField, LeadErrorCode>>;
