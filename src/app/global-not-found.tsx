@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import en from '../../messages/en.json';
 import './globals.css';
 
@@ -15,9 +15,9 @@ export default function GlobalNotFound() {
             404
           </p>
           <h1 className="text-2xl font-semibold">{en.NotFound.title}</h1>
-          <Link href="/" className="rounded-full bg-brand-700 px-6 py-3 font-medium text-white">
+          <SiteLink href="/" className="rounded-full bg-brand-700 px-6 py-3 font-medium text-white">
             {en.NotFound.backHome}
-          </Link>
+          </SiteLink>
         </main>
       </body>
     </html>

@@ -175,6 +175,29 @@ for (const { path, intl, messages } of LOCALES) {
       await context.close();
     });
 
+    test('prefetches no page: payloads load only when a link is used', async ({ page }) => {
+      const isPagePayload = (url: string, headers: Record<string, string>) => url.includes('_rsc=') || headers.rsc === '1';
+      const payloads: string[] = [];
+      page.on('request', (request) => {
+        if (isPagePayload(request.url(), request.headers())) payloads.push(request.url());
+      });
+      await page.goto(path);
+      // Every link of the page passes through the viewport, where Next would prefetch it.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      });
+      await page.waitForLoadState('networkidle');
+      expect(payloads).toEqual([]);
+      // Navigation itself stays client-side: the other language's payload is fetched on the click.
+      const other = path === '/en' ? '/zh_cn' : '/en';
+      await page.getByRole('contentinfo').locator(`a[href="${other}"]`).click();
+      await expect(page).toHaveURL(other);
+      expect(payloads.length).toBeGreaterThan(0);
+    });
+
     test('has no horizontal scroll at 320 px', async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(path);

@@ -1,6 +1,6 @@
 import { ArrowLeft, LayoutGrid, MessageCircle, ShoppingCart, Truck } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { PhoneIllustration } from '@/components/illustrations/phone-illustration';
 import { localePath } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
@@ -25,13 +25,13 @@ export function DownloadPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
       <nav aria-label={t('navLabel')} className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-4 md:px-8">
-        <Link href={localePath(locale)} className={linkClass}>
+        <SiteLink href={localePath(locale)} className={linkClass}>
           <ArrowLeft className="size-4" />
           {t('home')}
-        </Link>
-        <Link href={localePath(otherLocale, '/d')} hrefLang={otherLocale} lang={otherLocale} className={linkClass}>
+        </SiteLink>
+        <SiteLink href={localePath(otherLocale, '/d')} hrefLang={otherLocale} lang={otherLocale} className={linkClass}>
           {t('otherLanguage')}
-        </Link>
+        </SiteLink>
       </nav>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-10 md:grid-cols-[1.2fr_1fr] md:px-8 md:py-16">

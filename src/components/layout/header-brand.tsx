@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { localePath } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { BrandMark } from './brand-mark';
@@ -8,13 +8,13 @@ export function HeaderBrand() {
   const t = useTranslations('SiteHeader');
   const locale = useLocale();
   return (
-    <Link
+    <SiteLink
       href={localePath(locale)}
       aria-label={t('brandHome', { name: siteConfig.name })}
       className="flex shrink-0 items-center gap-2 rounded-lg text-ink sm:gap-2.5"
     >
       <BrandMark className="size-8 sm:size-9" />
       <span className="text-base font-bold tracking-tight max-[350px]:sr-only sm:text-lg md:max-lg:sr-only">{siteConfig.name}</span>
-    </Link>
+    </SiteLink>
   );
 }

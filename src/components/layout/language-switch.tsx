@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { useId, type ReactNode } from 'react';
 import type { AppLocale } from '@/i18n/routing';
 import { dropdownPanel, dropdownState } from './header-dropdown';
@@ -50,7 +50,7 @@ export function LanguageSwitch({ label, currentLocale, options, icons }: Languag
       >
         {options.map(({ locale, name, href }) => (
           <li key={locale}>
-            <Link
+            <SiteLink
               href={href}
               lang={locale}
               scroll={false}
@@ -60,7 +60,7 @@ export function LanguageSwitch({ label, currentLocale, options, icons }: Languag
             >
               {name}
               {locale === currentLocale && icons.check}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

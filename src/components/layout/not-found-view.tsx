@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { localePath } from '@/i18n/routing';
 
 type NotFoundViewProps = { namespace: 'NotFound' | 'UnsupportedLocale' };
@@ -14,9 +14,9 @@ export function NotFoundView({ namespace }: NotFoundViewProps) {
         404
       </p>
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
-      <Link href={localePath(locale)} className="rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800">
+      <SiteLink href={localePath(locale)} className="rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800">
         {t('backHome')}
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { MapPin } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { localePath, routing } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 
@@ -34,9 +34,9 @@ export function SiteFooter() {
           <ul className="mt-4 grid gap-3 text-sm">
             {SECTIONS.map((section) => (
               <li key={section}>
-                <Link href={`${localePath(current)}#${section}`} className={linkClass}>
+                <SiteLink href={`${localePath(current)}#${section}`} className={linkClass}>
                   {t(section)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -48,7 +48,7 @@ export function SiteFooter() {
           <ul className="mt-4 grid gap-3 text-sm">
             {LANGUAGES.map(({ locale, key }) => (
               <li key={locale}>
-                <Link
+                <SiteLink
                   href={localePath(locale)}
                   hrefLang={locale}
                   lang={locale}
@@ -56,7 +56,7 @@ export function SiteFooter() {
                   className={linkClass}
                 >
                   {languages(key)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
