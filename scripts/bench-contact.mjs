@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Benchmark (not a test): POST /api/contact on loopback with autocannon, on PGlite and on PostgreSQL.
-// Needs a production build (`npx next build`). Usage: node scripts/bench-contact.mjs [--duration 10] [--connections 10]
+// Needs a production build (`npm run build`); the server is the one `npm start` runs (the standalone output, through
+// scripts/start.mjs). Usage: node scripts/bench-contact.mjs [--duration 10] [--connections 10] [--port 3267]
 // PostgreSQL: a throwaway database next to BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test).
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -32,7 +33,7 @@ async function adminQuery(text) {
 }
 
 async function startServer(env) {
-  const child = spawn(process.execPath, [`${root}node_modules/next/dist/bin/next`, 'start', '--port', String(port)], {
+  const child = spawn(process.execPath, [`${root}scripts/start.mjs`, '--no-build', '--port', String(port)], {
     cwd: root,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', CONTACT_RATE_LIMIT: '100000000/1m', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -45,7 +46,8 @@ async function startServer(env) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  child.kill('SIGKILL');
+  // SIGTERM, not SIGKILL: start.mjs forwards it to the server it started.
+  child.kill('SIGTERM');
   throw new Error('server did not become ready');
 }
 

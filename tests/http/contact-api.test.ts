@@ -83,6 +83,20 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
     expect(stored).toMatchObject({ mobile: '+2348031234567', country: 'NG', status: 'new', locale: 'en' });
   });
 
+  it('sends the security headers on JSON and page answers (the proxy does not run here)', async () => {
+    const form = { name: 'Ada Obi', country: 'NG', mobile: '0803 123 4567', message: 'Headers' };
+    for (const response of [await post(lead()), await postForm(form)]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src'));
+      expect(scriptSrc).toMatch(/^\s*script-src 'self'/);
+      expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+    }
+  });
+
   it('answers 405, 415, 413 and malformed bodies with the envelope', async () => {
     const get = await fetch(`${server.url}/api/contact`);
     expect(get.status).toBe(405);

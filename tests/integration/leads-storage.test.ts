@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { leadOutbox, leads, rateLimitHits, type OutboxChannel } from '@/server/db/schema';
@@ -81,6 +81,44 @@ describe.each(backends)('lead storage on $name', (backend) => {
     expect(row?.n).toBe(5);
     // Another client is not affected.
     expect((await submitLead(handle.db, input(), options)).kind).toBe('created');
+  });
+
+  it('admits a client again as its hits leave the sliding window, and says when', async () => {
+    const ipHash = randomUUID();
+    const limited = { ...options, rateLimit: { limit: 3, windowMs: 600_000 } };
+    const age = (seconds: number, seq: number) =>
+      handle.db
+        .update(rateLimitHits)
+        .set({ createdAt: sql`${rateLimitHits.createdAt} - make_interval(secs => ${seconds})` })
+        .where(and(eq(rateLimitHits.clientKey, ipHash), eq(rateLimitHits.seq, seq)));
+    for (let i = 0; i < 3; i += 1) expect((await submitLead(handle.db, input({ ipHash }), limited)).kind).toBe('created');
+    // The first hit is now 9 minutes old: it leaves the 10-minute window in about 60 s.
+    await age(540, 1);
+    const refused = await submitLead(handle.db, input({ ipHash }), limited);
+    expect(refused).toMatchObject({ kind: 'rate-limited' });
+    expect(refused.kind === 'rate-limited' && refused.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+    expect(refused.kind === 'rate-limited' && refused.retryAfterSeconds).toBeLessThanOrEqual(61);
+    // Out of the window: one more is admitted, and then the client is at its limit again.
+    await age(61, 1);
+    expect((await submitLead(handle.db, input({ ipHash }), limited)).kind).toBe('created');
+    expect((await submitLead(handle.db, input({ ipHash }), limited)).kind).toBe('rate-limited');
+    const rows = await handle.db.select({ seq: rateLimitHits.seq }).from(rateLimitHits).where(eq(rateLimitHits.clientKey, ipHash)).orderBy(rateLimitHits.seq);
+    expect(rows.map((row) => row.seq)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('counts the hits still in the window when the limit is lowered below them', async () => {
+    const ipHash = randomUUID();
+    for (let i = 0; i < 4; i += 1) await submitLead(handle.db, input({ ipHash }), options);
+    // Hits 1..4 are 400, 300, 200 and 100 s old; with a limit of 2 the client waits for hit 3 to leave (400 s).
+    for (const [seq, seconds] of [[1, 400], [2, 300], [3, 200], [4, 100]] as const) {
+      await handle.db
+        .update(rateLimitHits)
+        .set({ createdAt: sql`${rateLimitHits.createdAt} - make_interval(secs => ${seconds})` })
+        .where(and(eq(rateLimitHits.clientKey, ipHash), eq(rateLimitHits.seq, seq)));
+    }
+    const refused = await submitLead(handle.db, input({ ipHash }), { ...options, rateLimit: { limit: 2, windowMs: 600_000 } });
+    expect(refused.kind === 'rate-limited' && refused.retryAfterSeconds).toBeGreaterThanOrEqual(399);
+    expect(refused.kind === 'rate-limited' && refused.retryAfterSeconds).toBeLessThanOrEqual(401);
   });
 
   it('stores spam with status spam and nothing to notify', async () => {

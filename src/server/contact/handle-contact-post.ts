@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getTranslations } from 'next-intl/server';
+import type { AppLocale } from '@/i18n/routing';
 import { leadErrorCodes, leadSchema, type LeadField } from '@/lib/lead-schema';
 import { getDatabase } from '@/server/db/client';
 import { clientAddress } from '@/server/http/client-address';
@@ -21,6 +22,23 @@ import {
 } from './contact-submission';
 import { translateLeadErrors } from './translate-lead-errors';
 
+const loadContactApiTranslator = (locale: AppLocale) => getTranslations({ locale, namespace: 'ContactApi' });
+const contactApiTranslators = new Map<AppLocale, ReturnType<typeof loadContactApiTranslator>>();
+
+/**
+ * The `ContactApi` translator of a locale, built once: outside a React render next-intl builds a new
+ * config, formatters and translator on every call, and the messages never change while the server runs.
+ */
+function contactApiTranslator(locale: AppLocale): ReturnType<typeof loadContactApiTranslator> {
+  let translator = contactApiTranslators.get(locale);
+  if (!translator) {
+    translator = loadContactApiTranslator(locale);
+    contactApiTranslators.set(locale, translator);
+    translator.catch(() => contactApiTranslators.delete(locale));
+  }
+  return translator;
+}
+
 function typedValues(submission: ContactSubmission): Partial<Record<LeadField, string>> {
   return Object.fromEntries(
     Object.entries(submission.fields).filter((entry): entry is [LeadField, string] => typeof entry[1] === 'string'),
@@ -32,7 +50,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
   const { requestId, log } = createRequestLogger(request);
   const kind = bodyKindOf(request.headers.get('content-type'));
   let locale = localeFromHeaders(request.headers);
-  let t = await getTranslations({ locale, namespace: 'ContactApi' });
+  let t = await contactApiTranslator(locale);
   const fail = (status: number, msg: string, headers?: Record<string, string>): ContactOutcome => ({ status, success: false, msg, headers });
 
   if (!kind) return answerContact(fail(415, t('unsupportedMediaType')), { kind: 'json', locale, requestId });
@@ -49,7 +67,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
   if (!submission) return answerContact(fail(400, t('malformedBody')), { kind, locale, requestId });
   if (submission.locale !== locale) {
     locale = submission.locale;
-    t = await getTranslations({ locale, namespace: 'ContactApi' });
+    t = await contactApiTranslator(locale);
   }
 
   const idempotencyKey = request.headers.get('idempotency-key') ?? submission.idempotencyKey ?? randomUUID();
@@ -96,7 +114,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
 export async function handleContactMethodNotAllowed(request: Request): Promise<Response> {
   const { requestId } = createRequestLogger(request);
   const locale = localeFromHeaders(request.headers);
-  const t = await getTranslations({ locale, namespace: 'ContactApi' });
+  const t = await contactApiTranslator(locale);
   const response = await answerContact({ status: 405, success: false, msg: t('methodNotAllowed') }, { kind: 'json', locale, requestId });
   response.headers.set('Allow', 'POST');
   return response;

@@ -1,0 +1,1 @@
+ALTER TABLE "rate_limit_hits" ADD COLUMN "seq" bigint DEFAULT 0 NOT NULL;
