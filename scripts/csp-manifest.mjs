@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// After `next build`: hashes the inline <script>s of every prerendered HTML page into .next/csp-manifest.json,
+// After `next build`: inlines the stylesheet into every prerendered HTML page (./inline-stylesheet.mjs), then
+// hashes the inline <script>s of every prerendered HTML page into .next/csp-manifest.json,
 // which src/lib/csp.ts turns into each page's Content-Security-Policy (hashes keep the pages static; nonces would not).
 // Then completes the standalone folder: Next leaves out .next/static, public/ and this manifest; adds the
 // graceful-shutdown entry point (scripts/standalone/graceful-server.cjs).
@@ -8,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inlineStylesheets, stylesheetReader } from './inline-stylesheet.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, process.env.NEXT_DIST_DIR || '.next');
@@ -42,6 +44,18 @@ function routeOf(file) {
   return `/${relative(appDir, file).split(sep).join('/').replace(/\.html$/, '')}`;
 }
 
+/** Inlines the stylesheet into every prerendered page, in the build folder and in its standalone copy. */
+function inlineStylesheetsOfPages() {
+  const readCss = stylesheetReader(dist);
+  const standaloneAppDir = join(standalone, '.next', 'server', 'app');
+  for (const file of htmlFiles(appDir)) {
+    const html = inlineStylesheets(readFileSync(file, 'utf8'), readCss);
+    writeFileSync(file, html);
+    const copy = join(standaloneAppDir, relative(appDir, file));
+    if (existsSync(copy)) writeFileSync(copy, html);
+  }
+}
+
 function writeManifest() {
   const routes = {};
   for (const file of htmlFiles(appDir)) routes[routeOf(file)] = hashInlineScripts(readFileSync(file, 'utf8'));
@@ -68,6 +82,7 @@ function completeStandalone() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  inlineStylesheetsOfPages();
   const manifest = writeManifest();
   completeStandalone();
   const counts = Object.entries(manifest.routes).map(([route, hashes]) => `${route} (${hashes.length})`);

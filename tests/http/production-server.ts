@@ -32,6 +32,10 @@ export interface RunningServer {
 export interface StartOptions {
   /** `next`: `next start` (default); `standalone`: the production entry point, with the graceful SIGTERM drain. */
   entry?: 'next' | 'standalone';
+  /** With `standalone`: run a copy of the standalone folder from here (as the Docker image does), not the build's. */
+  standaloneDir?: string;
+  /** With `standalone`: drop to this user, as the image's `USER node` does (needs root). */
+  runAs?: { uid: number; gid: number };
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
@@ -49,16 +53,18 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 90_0
   throw new Error(`server at ${url} not ready after ${timeoutMs} ms`);
 }
 
-function spawnServer(port: number, env: Record<string, string | undefined>, entry: StartOptions['entry']): ChildProcess {
+function spawnServer(port: number, env: Record<string, string | undefined>, options: StartOptions): ChildProcess {
   const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'info', ...env };
   const stdio: ['ignore', 'pipe', 'pipe'] = ['ignore', 'pipe', 'pipe'];
-  if (entry === 'standalone') {
+  if (options.entry === 'standalone') {
     // As scripts/start.mjs runs it: server.js chdirs into the standalone folder, so DATA_DIR must be absolute.
     const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : undefined;
-    return spawn(process.execPath, [standaloneEntry], {
-      cwd: root,
+    const entry = options.standaloneDir ? path.join(options.standaloneDir, 'graceful-server.cjs') : standaloneEntry;
+    return spawn(process.execPath, [entry], {
+      cwd: options.standaloneDir ?? root,
       env: { ...baseEnv, PORT: String(port), HOSTNAME: '0.0.0.0', DATA_DIR: dataDir },
       stdio,
+      ...options.runAs,
     });
   }
   return spawn(process.execPath, [nextBin, 'start', '--port', String(port)], { cwd: root, env: baseEnv, stdio });
@@ -69,7 +75,7 @@ export async function startServer(
   env: Record<string, string | undefined>,
   options: StartOptions = {},
 ): Promise<RunningServer> {
-  const child = spawnServer(port, env, options.entry);
+  const child = spawnServer(port, env, options);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
