@@ -1,4 +1,3 @@
-import { WifiOff } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
@@ -11,6 +10,7 @@ import { ClientStringsProvider } from '@/components/layout/client-strings';
 import { OfflineBanner } from '@/components/layout/offline-banner';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { SkipLink } from '@/components/layout/skip-link';
+import { WifiOff } from '@/components/ui/icons';
 import { getClientStrings } from '@/i18n/client-strings';
 import { routing } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site-config';

@@ -1,5 +1,5 @@
-import { ArrowLeft, LayoutGrid, MessageCircle, ShoppingCart, Truck } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
+import { ArrowLeft, LayoutGrid, MessageCircle, ShoppingCart, Truck } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import { PhoneIllustration } from '@/components/illustrations/phone-illustration';
 import { localePath } from '@/i18n/routing';

@@ -1,5 +1,5 @@
-import { Building, Earth, Handshake, HeartPulse, Store, Truck } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
+import { Building, Earth, Handshake, HeartPulse, Store, Truck } from '@/components/ui/icons';
 import { SectionHeading } from './section-heading';
 import { SectionShell } from './section-shell';
 

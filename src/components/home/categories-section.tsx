@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import {
   Armchair,
   Baby,
@@ -25,7 +26,6 @@ import {
   Wheat,
   type IconComponent,
 } from '@/components/ui/icons';
-import { useTranslations } from 'next-intl';
 import { SectionHeading } from './section-heading';
 import { SectionShell } from './section-shell';
 

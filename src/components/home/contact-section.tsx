@@ -1,6 +1,7 @@
-import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { ContactFormSection } from '@/components/contact/contact-form-section';
+import { Mail, MapPin, Phone, type IconComponent } from '@/components/ui/icons';
 import { siteConfig } from '@/lib/site-config';
 import { SectionHeading } from './section-heading';
 import { SectionShell } from './section-shell';
@@ -21,38 +22,35 @@ export function ContactSection() {
           <h3 className="text-lg font-semibold">{t('cooperationTitle')}</h3>
           <p className="mt-4 font-semibold text-brand-800">{siteConfig.legalName}</p>
           <dl className="mt-4 grid gap-4 text-slate-700">
-            <div className="relative pl-8">
-              <dt className="text-sm text-slate-600">
-                <MapPin className="absolute top-0.5 left-0 size-5 text-brand-700" />
-                {t('address')}
-              </dt>
-              <dd>{siteConfig.address}</dd>
-            </div>
-            <div className="relative pl-8">
-              <dt className="text-sm text-slate-600">
-                <Phone className="absolute top-0.5 left-0 size-5 text-brand-700" />
-                {t('phone')}
-              </dt>
-              <dd>
-                <a href={`tel:${siteConfig.phone.replace(/[^\d+]/g, '')}`} className="text-brand-800 underline-offset-4 hover:underline">
-                  {siteConfig.phone}
-                </a>
-              </dd>
-            </div>
-            <div className="relative pl-8">
-              <dt className="text-sm text-slate-600">
-                <Mail className="absolute top-0.5 left-0 size-5 text-brand-700" />
-                {t('email')}
-              </dt>
-              <dd>
-                <a href={`mailto:${siteConfig.email}`} className="break-all text-brand-800 underline-offset-4 hover:underline">
-                  {siteConfig.email}
-                </a>
-              </dd>
-            </div>
+            <ContactDetail icon={MapPin} label={t('address')}>
+              {siteConfig.address}
+            </ContactDetail>
+            <ContactDetail icon={Phone} label={t('phone')}>
+              <a href={`tel:${siteConfig.phone.replace(/[^\d+]/g, '')}`} className="text-brand-800 underline-offset-4 hover:underline">
+                {siteConfig.phone}
+              </a>
+            </ContactDetail>
+            <ContactDetail icon={Mail} label={t('email')}>
+              <a href={`mailto:${siteConfig.email}`} className="break-all text-brand-800 underline-offset-4 hover:underline">
+                {siteConfig.email}
+              </a>
+            </ContactDetail>
           </dl>
         </address>
       </div>
     </SectionShell>
+  );
+}
+
+/** One line of the business-cooperation block: icon and label, then the value. */
+function ContactDetail({ icon: Icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
+  return (
+    <div className="relative pl-8">
+      <dt className="text-sm text-slate-600">
+        <Icon className="absolute top-0.5 left-0 size-5 text-brand-700" />
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

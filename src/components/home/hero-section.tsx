@@ -1,5 +1,5 @@
-import { ArrowDown } from '@/components/ui/icons';
 import { useFormatter, useTranslations } from 'next-intl';
+import { ArrowDown } from '@/components/ui/icons';
 import { AppStoreBadge } from '@/components/download/app-store-badge';
 import { ShopIllustration } from '@/components/illustrations/shop-illustration';
 import { siteConfig } from '@/lib/site-config';

@@ -1,5 +1,5 @@
-import { CalendarCheck, ChartLine, ExternalLink, Store } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
+import { CalendarCheck, ChartLine, ExternalLink, Store } from '@/components/ui/icons';
 import { siteConfig } from '@/lib/site-config';
 import { SectionShell } from './section-shell';
 

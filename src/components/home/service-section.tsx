@@ -1,5 +1,5 @@
-import { ChartColumn, ClipboardCheck, Globe, Handshake, Truck, Warehouse } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
+import { ChartColumn, ClipboardCheck, Globe, Handshake, Truck, Warehouse } from '@/components/ui/icons';
 import { SectionHeading } from './section-heading';
 import { SectionShell } from './section-shell';
 

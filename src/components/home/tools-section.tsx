@@ -1,5 +1,5 @@
-import { ClipboardList, Smartphone } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
+import { ClipboardList, Smartphone } from '@/components/ui/icons';
 import { FinanceCard } from '@/components/illustrations/finance-card';
 import { PhoneIllustration } from '@/components/illustrations/phone-illustration';
 import { ProcessSteps } from '@/components/illustrations/process-steps';

@@ -1,5 +1,5 @@
-import { ArrowUpRight } from '@/components/ui/icons';
 import { useTranslations } from 'next-intl';
+import { ArrowUpRight } from '@/components/ui/icons';
 import { siteConfig } from '@/lib/site-config';
 import { cn } from '@/lib/cn';
 import { HeaderExternalLink } from './header-external-link';

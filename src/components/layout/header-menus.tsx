@@ -5,6 +5,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useId,
   useMemo,
   useRef,
   useState,
@@ -13,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useRouter } from 'next/navigation';
+import { dropdownState } from './header-dropdown';
 
 /** The header's two disclosure widgets; at most one is open at a time. */
 export type HeaderMenu = 'navigation' | 'language';
@@ -26,13 +28,27 @@ type HeaderMenusState = {
 
 const HeaderMenusContext = createContext<HeaderMenusState | null>(null);
 
-/** Open state of one header menu plus the ref its toggle button needs (Escape returns focus to it). */
+/**
+ * One header menu as a disclosure: the props of its toggle button (the ref lets Escape return focus to it)
+ * and of the panel the button controls.
+ */
 export function useHeaderMenu(menu: HeaderMenu) {
   const state = useContext(HeaderMenusContext);
+  const panelId = useId();
   const register = state?.registerButton;
   const buttonRef = useCallback((button: HTMLButtonElement | null) => register?.(menu, button), [menu, register]);
   if (!state) throw new Error('useHeaderMenu must be used inside <HeaderMenus>');
-  return { isOpen: state.openMenu === menu, toggle: () => state.toggle(menu), close: state.close, buttonRef };
+  const isOpen = state.openMenu === menu;
+  return {
+    buttonProps: {
+      ref: buttonRef,
+      type: 'button',
+      'aria-expanded': isOpen,
+      'aria-controls': panelId,
+      onClick: () => state.toggle(menu),
+    } as const,
+    panelProps: { id: panelId, 'data-state': dropdownState(isOpen) },
+  };
 }
 
 type HeaderMenusProps = { homeHref: string; className?: string; children: ReactNode };

@@ -1,9 +1,9 @@
 'use client';
 
 import { SiteLink } from '@/components/ui/site-link';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { AppLocale } from '@/i18n/routing';
-import { dropdownPanel, dropdownState } from './header-dropdown';
+import { dropdownPanel } from './header-dropdown';
 import { useHeaderMenu } from './header-menus';
 import { saveScrollForLocale, useRestoreScroll } from './language-switch-scroll';
 
@@ -22,19 +22,14 @@ type LanguageSwitchProps = {
  * home page (/en or /zh_cn) and keeps the visitor's vertical scroll offset.
  */
 export function LanguageSwitch({ label, currentLocale, options, icons }: LanguageSwitchProps) {
-  const { isOpen, toggle, buttonRef } = useHeaderMenu('language');
-  const panelId = useId();
+  const { buttonProps, panelProps } = useHeaderMenu('language');
   useRestoreScroll(currentLocale);
   const currentName = options.find((option) => option.locale === currentLocale)?.name;
 
   return (
     <div className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={toggle}
+        {...buttonProps}
         className="group flex h-11 items-center gap-1 rounded-lg px-2.5 text-sm xl:gap-1.5 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50 aria-expanded:text-brand-800"
       >
         {icons.globe}
@@ -44,8 +39,7 @@ export function LanguageSwitch({ label, currentLocale, options, icons }: Languag
         {icons.chevron}
       </button>
       <ul
-        id={panelId}
-        data-state={dropdownState(isOpen)}
+        {...panelProps}
         className={`absolute right-0 top-full mt-2 w-40 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg ${dropdownPanel}`}
       >
         {options.map(({ locale, name, href }) => (

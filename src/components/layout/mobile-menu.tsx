@@ -1,24 +1,19 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
-import { dropdownPanel, dropdownState } from './header-dropdown';
+import type { ReactNode } from 'react';
+import { dropdownPanel } from './header-dropdown';
 import { useHeaderMenu } from './header-menus';
 
 type MobileMenuProps = { label: string; children: ReactNode };
 
 /** Hamburger disclosure for screens under 768 px; the links inside are rendered on the server. */
 export function MobileMenu({ label, children }: MobileMenuProps) {
-  const { isOpen, toggle, buttonRef } = useHeaderMenu('navigation');
-  const panelId = useId();
+  const { buttonProps, panelProps } = useHeaderMenu('navigation');
 
   return (
     <div className="md:hidden">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={toggle}
+        {...buttonProps}
         className="group grid size-11 place-items-center rounded-lg text-ink hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50 aria-expanded:text-brand-800"
       >
         <span className="sr-only">{label}</span>
@@ -29,8 +24,7 @@ export function MobileMenu({ label, children }: MobileMenuProps) {
         </span>
       </button>
       <div
-        id={panelId}
-        data-state={dropdownState(isOpen)}
+        {...panelProps}
         className={`absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg ${dropdownPanel}`}
       >
         {children}

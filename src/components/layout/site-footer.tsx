@@ -1,5 +1,5 @@
-import { MapPin } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
+import { MapPin } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import { localePath, routing } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site-config';

@@ -1,5 +1,5 @@
-import { Check, ChevronDown, Globe } from '@/components/ui/icons';
 import { useLocale, useTranslations } from 'next-intl';
+import { Check, ChevronDown, Globe } from '@/components/ui/icons';
 import { localePath } from '@/i18n/routing';
 import { HeaderAppBadge } from './header-app-badge';
 import { HeaderBrand } from './header-brand';
