@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// After `next build`: inlines the stylesheet into every prerendered HTML page (./inline-stylesheet.mjs), then
+// After `next build`: inlines the stylesheet into every prerendered HTML page (./inline-stylesheet.mjs) and has
+// Next's scripts start after the first paint (./defer-scripts.mjs), then
 // hashes the inline <script>s of every prerendered HTML page into .next/csp-manifest.json,
 // which src/lib/csp.ts turns into each page's Content-Security-Policy (hashes keep the pages static; nonces would not).
 // Then completes the standalone folder: Next leaves out .next/static, public/ and this manifest; adds the
@@ -9,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deferScripts, withCompileHint } from './defer-scripts.mjs';
 import { inlineStylesheets, stylesheetReader } from './inline-stylesheet.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -44,15 +46,25 @@ function routeOf(file) {
   return `/${relative(appDir, file).split(sep).join('/').replace(/\.html$/, '')}`;
 }
 
-/** Inlines the stylesheet into every prerendered page, in the build folder and in its standalone copy. */
-function inlineStylesheetsOfPages() {
+/**
+ * Rewrites every prerendered page, in the build folder and in its standalone copy: the stylesheet inline, and
+ * Next's scripts run after the first paint (./defer-scripts.mjs), with a compile hint in each of those scripts.
+ * Every step leaves an already rewritten page or script as it is.
+ */
+function rewritePages() {
   const readCss = stylesheetReader(dist);
   const standaloneAppDir = join(standalone, '.next', 'server', 'app');
+  const startupScripts = new Set();
   for (const file of htmlFiles(appDir)) {
-    const html = inlineStylesheets(readFileSync(file, 'utf8'), readCss);
+    const { html, scripts } = deferScripts(inlineStylesheets(readFileSync(file, 'utf8'), readCss));
+    for (const src of scripts) startupScripts.add(src);
     writeFileSync(file, html);
     const copy = join(standaloneAppDir, relative(appDir, file));
     if (existsSync(copy)) writeFileSync(copy, html);
+  }
+  for (const src of startupScripts) {
+    const file = join(dist, src.replace(/^\/_next\//, ''));
+    writeFileSync(file, withCompileHint(readFileSync(file, 'utf8')));
   }
 }
 
@@ -82,7 +94,7 @@ function completeStandalone() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  inlineStylesheetsOfPages();
+  rewritePages();
   const manifest = writeManifest();
   completeStandalone();
   const counts = Object.entries(manifest.routes).map(([route, hashes]) => `${route} (${hashes.length})`);

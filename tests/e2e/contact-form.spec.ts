@@ -423,6 +423,25 @@ for (const c of Object.values(copy)) {
   });
 }
 
+test('a country chosen before the page\'s scripts ran loads the interactive form and is kept', async ({ page }) => {
+  const c = copy.en;
+  // Hold every script until the choice is made, as on a slow connection.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // The held scripts would hold the load event too.
+  await page.goto(c.path, { waitUntil: 'domcontentloaded' });
+  const form = fields(page, c);
+  await form.country.selectOption({ label: c.nigeria });
+  await expect(form.form).not.toHaveAttribute('novalidate');
+  release();
+  await expect(form.form).toHaveAttribute('novalidate', '');
+  await expect(form.country).toHaveValue('NG');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

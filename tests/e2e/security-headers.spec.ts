@@ -1,4 +1,4 @@
-import { test, expect } from '../fixtures/test';
+import { test, expect, waitForHydration } from '../fixtures/test';
 
 const PAGES = ['/en', '/zh_cn', '/en/d', '/zh_cn/d'];
 
@@ -66,17 +66,13 @@ test.describe('the policy holds in the browser', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       // React marks the nodes it hydrated; blocked inline scripts (the RSC payload) would leave none.
-      await expect
-        .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber'))))
-        .toBe(true);
+      await waitForHydration(page);
     });
   }
 
   test('the 404 page hydrates with zero CSP violations', async ({ page }) => {
     expect((await page.goto('/zh_cn/nope'))?.status()).toBe(404);
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber'))))
-      .toBe(true);
+    await waitForHydration(page);
   });
 
   test('an injected inline script is blocked and reported', async ({ page, pageProblems }) => {

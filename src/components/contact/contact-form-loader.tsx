@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { flushSync } from 'react-dom';
 import { hasContactDraft } from '@/lib/contact-draft-storage';
 import type { ContactFormProps } from './contact-form-copy';
-import { takeFormSnapshot, type FormSnapshot } from './form-snapshot';
+import { isFormInUse, takeFormSnapshot, type FormSnapshot } from './form-snapshot';
 
 type InteractiveForm = ComponentType<ContactFormProps & { snapshot: FormSnapshot }>;
 
@@ -14,8 +14,9 @@ const PRELOAD_MARGIN = '300px 0px';
 /**
  * Shows the server-rendered form (`children`, plain HTML that posts without JavaScript) and swaps in
  * the interactive form only when it is needed: the section nears the viewport, the visitor focuses,
- * types in or submits the form, or a saved draft is waiting. Validation (libphonenumber-js
- * metadata) and the form logic thus stay out of the page's first-load JavaScript.
+ * types in or submits the form (also before this script ran), or a saved draft is waiting.
+ * Validation (libphonenumber-js metadata) and the form logic thus stay out of the page's first-load
+ * JavaScript.
  */
 export function ContactFormLoader({ children, ...formProps }: ContactFormProps & { children: ReactNode }) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -71,7 +72,7 @@ export function ContactFormLoader({ children, ...formProps }: ContactFormProps &
     form.addEventListener('focusin', load);
     form.addEventListener('input', load);
     form.addEventListener('submit', onSubmit);
-    if (hasContactDraft()) load();
+    if (hasContactDraft() || isFormInUse(form)) load();
     return () => {
       isDisposed = true;
       stopListening();

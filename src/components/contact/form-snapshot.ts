@@ -42,3 +42,25 @@ export function takeFormSnapshot(form: HTMLFormElement, shouldSubmit: boolean): 
     countryOptionsHtml: select instanceof HTMLSelectElement ? select.innerHTML : '',
   };
 }
+
+/**
+ * Whether the visitor is in the plain form, or changed any of its fields, before the page's scripts ran: on a slow
+ * connection the page is readable, and the form usable, before they arrive.
+ */
+export function isFormInUse(form: HTMLFormElement): boolean {
+  if (form.contains(document.activeElement)) return true;
+  return Array.from(form.elements).some((element) => {
+    if (element instanceof HTMLSelectElement) return element.selectedIndex !== initialIndex(element);
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+      return element.value !== element.defaultValue;
+    }
+    return false;
+  });
+}
+
+/** The option a select shows before anyone chooses: the one marked `selected`, else the first that is enabled. */
+function initialIndex(select: HTMLSelectElement): number {
+  const options = Array.from(select.options);
+  const marked = options.findIndex((option) => option.defaultSelected);
+  return marked >= 0 ? marked : options.findIndex((option) => !option.disabled);
+}
