@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/test';
+import { expect, test, waitForHydration } from '../fixtures/test';
 
 const STORAGE_KEY = 'chunk-reload-at';
 
@@ -29,6 +29,7 @@ test('a chunk load failure reloads the page once, not again within 60 s, and aga
 
   await markDocument(page);
   await Promise.all([page.waitForEvent('load'), raiseChunkError(page, 'unhandledrejection')]);
+  await waitForHydration(page);
   expect(loads).toBe(1);
   expect(await isSameDocument(page)).toBe(false);
   const reloadedAt = Number(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEY));

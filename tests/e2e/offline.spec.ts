@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from '../fixtures/test';
+import { expect, test } from '../fixtures/test';
 
 for (const { path, text } of [
   { path: '/en', text: 'You are offline' },
@@ -7,8 +7,6 @@ for (const { path, text } of [
 ]) {
   test(`${path}: a polite status banner shows while offline and goes when back online`, async ({ page, context }) => {
     await page.goto(path);
-    // Offline before the page's scripts are fetched, the page stays plain HTML: this test is about the banner.
-    await waitForHydration(page);
     const banner = page.getByRole('status').filter({ hasText: text });
     await expect(banner).toHaveCount(0);
 
