@@ -42,6 +42,12 @@ export function deferScripts(html) {
   return { html: withoutPreloads.replace(lastBodyEnd, `<script>${loaderScript(scripts)}</script></body>`), scripts };
 }
 
+/** The chunk URLs the loader of a rewritten page inserts, in order; none when the page has no loader. */
+export function deferredScriptsOf(html) {
+  const list = /requestAnimationFrame\(r\)\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)?.[1];
+  return list ? JSON.parse(list) : [];
+}
+
 /** The script's source with the compile hint as its first line; unchanged when it already has it. */
 export function withCompileHint(source) {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, deferScripts, loaderScript, withCompileHint } from './defer-scripts.mjs';
+import { COMPILE_HINT, deferScripts, deferredScriptsOf, loaderScript, withCompileHint } from './defer-scripts.mjs';
 
 const A = '/_next/static/chunks/a.js';
 const B = '/_next/static/chunks/b.js';
@@ -21,6 +21,11 @@ describe('deferScripts', () => {
     expect(html).toContain('noModule=""');
     expect(html.indexOf('<script id="_R_">')).toBeLessThan(html.indexOf('self.__next_f'));
     expect(html.endsWith(`<script>${loaderScript([A, B])}</script></body></html>`)).toBe(true);
+  });
+
+  it('lets the bench read back which scripts the loader inserts', () => {
+    expect(deferredScriptsOf(deferScripts(PAGE).html)).toEqual([A, B]);
+    expect(deferredScriptsOf(PAGE)).toEqual([]);
   });
 
   it('is idempotent: a page already rewritten is left as it is, with no scripts to hint', () => {

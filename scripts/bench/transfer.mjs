@@ -1,6 +1,7 @@
 // Bytes a first visit costs: gzipped first-load JavaScript, CSS and HTML of a page, and what Chromium really transfers.
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { deferredScriptsOf } from '../defer-scripts.mjs';
 
 /** Debian's Chromium with the flags MACHINE-NOTES lists (Playwright's own browsers are not downloadable here). */
 export const chromiumLaunch = {
@@ -16,7 +17,10 @@ async function fetchBuffer(url) {
   return Buffer.from(await response.arrayBuffer());
 }
 
-/** Gzipped sizes of the HTML, its `<script src>` (without noModule: modern browsers skip those) and stylesheets. */
+/**
+ * Gzipped sizes of the HTML, its scripts (`<script src>` without noModule, which modern browsers skip, and the
+ * scripts that the loader of scripts/defer-scripts.mjs inserts after the first paint) and stylesheets.
+ */
 async function measureStaticCost(baseUrl, path) {
   const html = await fetchBuffer(`${baseUrl}${path}`);
   const text = html.toString('utf8');
@@ -24,7 +28,8 @@ async function measureStaticCost(baseUrl, path) {
     .map(([, attributes]) => attributes)
     .filter((attributes) => !/\bnoModule\b/i.test(attributes))
     .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
-    .filter(Boolean);
+    .filter(Boolean)
+    .concat(deferredScriptsOf(text));
   const styles = [...text.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
     .map(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1])
     .filter(Boolean);
