@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { leadErrorCodes, leadSchema, type LeadField } from '@/lib/lead-schema';
+import { memoizePromise } from '@/lib/memoize-promise';
 import { getDatabase } from '@/server/db/client';
 import { clientAddress } from '@/server/http/client-address';
 import { readLimitedBody } from '@/server/http/read-limited-body';
@@ -30,13 +31,7 @@ const contactApiTranslators = new Map<AppLocale, ReturnType<typeof loadContactAp
  * config, formatters and translator on every call, and the messages never change while the server runs.
  */
 function contactApiTranslator(locale: AppLocale): ReturnType<typeof loadContactApiTranslator> {
-  let translator = contactApiTranslators.get(locale);
-  if (!translator) {
-    translator = loadContactApiTranslator(locale);
-    contactApiTranslators.set(locale, translator);
-    translator.catch(() => contactApiTranslators.delete(locale));
-  }
-  return translator;
+  return memoizePromise(contactApiTranslators, locale, () => loadContactApiTranslator(locale));
 }
 
 function typedValues(submission: ContactSubmission): Partial<Record<LeadField, string>> {

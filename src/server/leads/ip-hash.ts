@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { memoizePromise } from '@/lib/memoize-promise';
 import type { Database } from '@/server/db/client';
 import { appSettings } from '@/server/db/schema';
 
@@ -19,13 +20,7 @@ async function loadSalt(db: Database): Promise<string> {
 /** The salt: `IP_HASH_SALT` when configured, else a random one persisted in the database. */
 export function getIpHashSalt(db: Database, configured?: string): Promise<string> {
   if (configured) return Promise.resolve(configured);
-  let salt = saltByDatabase.get(db);
-  if (!salt) {
-    salt = loadSalt(db);
-    saltByDatabase.set(db, salt);
-    salt.catch(() => saltByDatabase.delete(db));
-  }
-  return salt;
+  return memoizePromise(saltByDatabase, db, () => loadSalt(db));
 }
 
 /** Salted SHA-256 of an IP address: the raw address is never stored. */
