@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3210);
+import { mainServerPort as port } from './tests/fixtures/ports';
 export const baseURL = `http://localhost:${port}`;
 
 /** Debian's Chromium; Playwright's own browser downloads are not reachable here. */

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { freePort } from '../fixtures/ports';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -16,14 +17,13 @@ test.describe.configure({ mode: 'serial' });
 let server: ChildProcess | undefined;
 let analyticsURL = '';
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
   if (!existsSync(`${ANALYTICS_DIST_DIR}/BUILD_ID`)) {
     throw new Error(
       `No analytics build: run NEXT_PUBLIC_GA_ID=${GA_ID} NEXT_DIST_DIR=${ANALYTICS_DIST_DIR} npx next build (after the main build).`,
     );
   }
-  // One port per project (desktop, mobile), next to the main server's.
-  const port = Number(process.env.E2E_PORT ?? 3210) + 1 + testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name);
+  const port = await freePort();
   analyticsURL = `http://localhost:${port}`;
   server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(port)], {
     env: { ...process.env, NEXT_DIST_DIR: ANALYTICS_DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' },

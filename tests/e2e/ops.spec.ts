@@ -3,10 +3,11 @@ import { request as httpRequest } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../fixtures/ports';
 import { test, expect } from '../fixtures/test';
 
-// A second production server of its own, next to the one Playwright started on E2E_PORT.
-const port = Number(process.env.E2E_PORT ?? 3210) + 5;
+/** The port of this spec's own production server (beside the one Playwright started), chosen in beforeAll. */
+let port = 0;
 
 function startServer(extraEnv: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['scripts/start.mjs', '--port', String(port), '--no-build'], {
@@ -47,6 +48,9 @@ function get(path: string, onConnect: () => void) {
 
 test.describe('operations', () => {
   test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    port = await freePort();
+  });
 
   test('the standalone server refuses to start with an invalid variable and names it', async () => {
     const server = startServer({ SITE_URL: 'not-a-url' });
