@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # Production image: the standalone Next.js server on Node 24 LTS, run as the unprivileged `node` user.
 #   docker build -t kasuwa-site --build-arg SITE_URL=https://www.example.com .
 #   docker run -p 3000:3000 -v kasuwa-data:/data kasuwa-site
