@@ -1,4 +1,4 @@
-// The Docker image's runtime stage without Docker (no daemon on the CI machine): a copy of the standalone folder
+// The Docker image's runtime stage without Docker (no daemon on the CI machine; `npm run test:docker` builds the real image): a copy of the standalone folder
 // alone, run by `node graceful-server.cjs` as an unprivileged user, with the embedded database on a separate
 // writable folder. Fails if the server needs anything outside that folder or write access to it.
 import { randomUUID } from 'node:crypto';

@@ -159,6 +159,34 @@ describe.each(backends)('lead notifications on $name', (backend) => {
     expect(delivered.sort()).toEqual([...ids].sort());
   });
 
+  it('marks a lead sent when two workers deliver its two channels at the same moment', async () => {
+    // Each send waits for the next one, so pairs of deliveries, usually both channels of one lead, finish together
+    // and the two workers settle them in concurrent transactions.
+    let waiting: (() => void) | undefined;
+    const inStep = async () => {
+      if (waiting) {
+        waiting();
+        waiting = undefined;
+        return;
+      }
+      await new Promise<void>((resolve) => {
+        waiting = resolve;
+        setTimeout(resolve, 200); // the last, unpaired delivery
+      });
+    };
+    const paired = { ...workerOptions, batchSize: 1, senders: { email: inStep, webhook: inStep } };
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const result = await submitLead(handle.db, input(`Both channels ${i}`), { ...submitOptions, channels: ['email', 'webhook'] });
+      if (result.kind === 'created') ids.push(result.id);
+    }
+    await Promise.all([createOutboxWorker(paired).runOnce(), createOutboxWorker(paired).runOnce()]);
+    const outbox = await handle.db.select().from(leadOutbox).where(inArray(leadOutbox.leadId, ids));
+    expect(outbox.filter((row) => row.status !== 'sent')).toEqual([]);
+    const settled = await handle.db.select({ id: leads.id, status: leads.notificationStatus }).from(leads).where(inArray(leads.id, ids));
+    expect(settled.filter((lead) => lead.status !== 'sent')).toEqual([]);
+  });
+
   it('never notifies spam', async () => {
     const delivered: string[] = [];
     const counting = { ...workerOptions, senders: { webhook: async (lead: { id: string }) => void delivered.push(lead.id) } };

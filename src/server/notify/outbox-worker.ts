@@ -80,6 +80,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function markSent(row: { id: string; leadId: string }) {
     await db.transaction(async (tx) => {
+      // Lock the lead first: two instances settling its two channels at once would each still see the other's row
+      // unsent (neither committed yet) and leave the lead `pending` for good. Locked, the second waits and sees both.
+      await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, row.leadId)).for('update');
       await tx.update(leadOutbox).set({ status: 'sent', lastError: null }).where(eq(leadOutbox.id, row.id));
       const unsent = tx
         .select({ id: leadOutbox.id })
