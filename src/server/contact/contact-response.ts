@@ -2,7 +2,7 @@ import 'server-only';
 import type { AppLocale } from '@/i18n/routing';
 import type { LeadField } from '@/lib/lead-schema';
 import type { BodyKind } from './contact-submission';
-import { CONTACT_PAGE_CSP, renderContactPage } from './render-contact-page';
+import { renderContactPage } from './render-contact-page';
 
 export interface ContactOutcome {
   status: number;
@@ -35,7 +35,8 @@ export async function answerContact(outcome: ContactOutcome, context: ContactAns
     });
     return new Response(html, {
       status: outcome.status,
-      headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': CONTACT_PAGE_CSP },
+      // Its Content-Security-Policy (no scripts, this page's stylesheet) comes from next.config.ts.
+      headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
     });
   }
   const { success, msg, data, errors } = outcome;

@@ -1,7 +1,7 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { getTranslations } from 'next-intl/server';
 import { localePath, type AppLocale } from '@/i18n/routing';
+import { CONTACT_PAGE_STYLE } from '@/lib/contact-page-policy';
 import { listCountryOptions } from '@/lib/countries';
 import { escapeHtml } from '@/lib/escape-html';
 import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type LeadField } from '@/lib/lead-schema';
@@ -16,23 +16,6 @@ export interface ContactPageInput {
   values?: Partial<Record<LeadField, string>>;
   idempotencyKey?: string;
 }
-
-const STYLE = `body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans SC",sans-serif;color:#0f172a;background:#f8fafc}
-main{max-width:36rem;margin:0 auto;padding:2rem 1rem}h1{font-size:1.5rem;margin:0 0 .5rem}
-.ok{color:#166534}.bad{color:#b91c1c}ul{padding-left:1.25rem}a{color:#1d4ed8}
-form{display:grid;gap:1rem;margin:1.5rem 0}label{display:block;font-weight:600;margin-bottom:.25rem}
-input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.6rem .75rem;border:1px solid #94a3b8;border-radius:.5rem;background:#fff}
-[aria-invalid=true]{border-color:#b91c1c}.error{color:#b91c1c;font-size:.875rem;margin:.25rem 0 0}
-button{font:inherit;font-weight:600;padding:.7rem 1.25rem;border:0;border-radius:.5rem;background:#1d4ed8;color:#fff;cursor:pointer}`;
-
-/** The page's Content-Security-Policy: no scripts at all, only this file's stylesheet. */
-export const CONTACT_PAGE_CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 /** The answer to a no-JavaScript form post: the outcome, field errors and the form prefilled. */
 export async function renderContactPage(input: ContactPageInput): Promise<string> {
@@ -75,7 +58,7 @@ ${input.idempotencyKey ? `<input type="hidden" name="idempotencyKey" value="${es
 
   return `<!doctype html>
 <html lang="${input.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(`${heading} · ${t('page.title')}`)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${escapeHtml(`${heading} · ${t('page.title')}`)}</title><style>${CONTACT_PAGE_STYLE}</style></head>
 <body><main><h1 class="${input.isSuccess ? 'ok' : 'bad'}">${escapeHtml(heading)}</h1>
 <div role="status">${summary}</div>
 ${input.isSuccess ? '' : form}
