@@ -97,9 +97,14 @@ for (const { path, intl, messages } of LOCALES) {
       await page.goto(path);
       const references = await page.locator('svg use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href')));
       expect(references.length).toBeGreaterThan(40);
-      const sprite = await request.get('/icons.svg');
+      // One sprite, a static asset with its content hash in its name, which browsers keep for a year.
+      const spriteUrls = new Set(references.map((reference) => reference?.split('#')[0]));
+      expect([...spriteUrls]).toEqual([expect.stringMatching(/^\/_next\/static\/media\/icons\.[\w-]+\.svg$/)]);
+      const [spriteUrl = ''] = spriteUrls;
+      const sprite = await request.get(spriteUrl);
       expect(sprite.headers()['content-type']).toBe('image/svg+xml');
-      const symbols = new Set([...(await sprite.text()).matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => `/icons.svg#${id}`));
+      expect(sprite.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      const symbols = new Set([...(await sprite.text()).matchAll(/<symbol id="([^"]+)"/g)].map(([, id]) => `${spriteUrl}#${id}`));
       expect(references.filter((reference) => !symbols.has(reference ?? ''))).toEqual([]);
     });
 

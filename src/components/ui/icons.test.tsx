@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Wheat, WifiOff } from 'lucide';
@@ -15,8 +16,9 @@ const lucideShapes = (node: typeof Wheat) => node.map(([tag, attributes]) => [ta
 
 describe('icons', () => {
   it('renders a decorative SVG styled by the shared icon class that uses the sprite’s symbol', () => {
+    // Vitest serves the imported sprite from its source path; Next from /_next/static/media with a content hash.
     expect(renderToStaticMarkup(<WheatIcon className="size-6 text-brand-700" />)).toBe(
-      '<svg viewBox="0 0 24 24" aria-hidden="true" class="icon size-6 text-brand-700"><use href="/icons.svg#wheat"></use></svg>',
+      '<svg viewBox="0 0 24 24" aria-hidden="true" class="icon size-6 text-brand-700"><use href="/src/components/ui/icons.svg#wheat"></use></svg>',
     );
   });
 
@@ -34,5 +36,9 @@ describe('icons', () => {
     expect([...sprite.querySelectorAll('symbol')].map((symbol) => symbol.id)).toEqual(Object.keys(SPRITE_ICONS));
     expect(sprite.getElementById('wheat')?.getAttribute('viewBox')).toBe('0 0 24 24');
     expect(shapesOf(sprite.getElementById('wheat'))).toEqual(lucideShapes(Wheat));
+  });
+
+  it('ships the sprite generated from the current drawings (`npm run icon-sprite` after changing an icon)', () => {
+    expect(readFileSync('src/components/ui/icons.svg', 'utf8')).toBe(buildIconSprite(SPRITE_ICONS));
   });
 });

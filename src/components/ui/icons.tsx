@@ -2,14 +2,16 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
 import { WifiOff as wifiOffNode, type IconNode } from 'lucide';
 import { cn } from '@/lib/cn';
 import type { SpriteIconName } from './icon-sprite';
+import sprite from './icons.svg';
 
 /**
  * The site's icons: Lucide's drawings as plain server-side SVG, every one decorative, its meaning carried
  * by the text beside it, and styled by the shared `icon` class (globals.css).
  *
- * Each icon is a <use> of a symbol in the sprite /icons.svg, built at build time from the same drawings:
- * drawn inline, the ~60 icons of the home page cost their paths twice, in the HTML and again in the RSC
- * payload (about 7 KB of the gzipped /en). The sprite is one static request, cached by the browser.
+ * Each icon is a <use> of a symbol in the sprite icons.svg, generated from the same drawings
+ * (`npm run icon-sprite`): drawn inline, the ~60 icons of the home page cost their paths twice, in the HTML and
+ * again in the RSC payload (about 7 KB of the gzipped /en). Imported, the sprite is a static asset with its
+ * content hash in its name (/_next/static/media/…), which browsers keep for a year: one request per visitor.
  */
 export type IconComponent = (props: { className?: string }) => ReactElement;
 
@@ -19,9 +21,12 @@ const frame = (className: string | undefined, drawing: ReactNode) => (
   </svg>
 );
 
+/** Next's static import gives `{ src }`; Vitest's (Vite's) gives the URL itself. */
+const SPRITE_URL: string = typeof sprite === 'string' ? sprite : sprite.src;
+
 function createIcon(name: SpriteIconName): IconComponent {
   return function Icon({ className }) {
-    return frame(className, <use href={`/icons.svg#${name}`} />);
+    return frame(className, <use href={`${SPRITE_URL}#${name}`} />);
   };
 }
 
