@@ -27,7 +27,7 @@ describe('the Docker image', () => {
   /** Polls /api/ready (expect.poll is not allowed in hooks). */
   async function waitUntilReady() {
     const deadline = Date.now() + 60_000;
-    // Each attempt with a time limit: a connection docker-proxy accepts before the server listens can hang.
+    // Each attempt with a time limit: without one, an attempt made while the container was starting once hung for minutes.
     const attempt = () => fetch(`${baseUrl}/api/ready`, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
     while ((await attempt())?.status !== 200) {
       if (Date.now() > deadline) throw new Error(`not ready within 60 s:\n${docker('logs', '--tail', '30', container)}`);
