@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/site-link';
+import { brandIcons } from '@/lib/brand-icon';
 import en from '../../messages/en.json';
 import './globals.css';
 
-export const metadata: Metadata = { title: en.NotFound.metaTitle, robots: { index: false } };
+export const metadata: Metadata = { title: en.NotFound.metaTitle, robots: { index: false }, icons: brandIcons };
 
 /** Unmatched URLs outside the locale routes (e.g. /api/nope); proxy.ts sends page paths to the localized 404s. */
 export default function GlobalNotFound() {

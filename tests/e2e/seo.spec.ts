@@ -98,11 +98,16 @@ test('/robots.txt allows crawling and names the sitemap', async ({ request }) =>
   expect(text).toContain(`Sitemap: ${site}/sitemap.xml`);
 });
 
-test('every page declares the brand icon, served as SVG', async ({ page, request }) => {
-  await page.goto('/zh_cn/d');
-  const href = await page.locator('link[rel="icon"]').first().getAttribute('href');
-  expect(href).toMatch(/^\/icon\.svg/);
-  const response = await request.get(href ?? '');
+test('every page declares the brand icon, served as SVG that browsers keep for a year', async ({ page, request }) => {
+  const hrefs = new Set<string | null>();
+  for (const path of ['/zh_cn/d', '/en', '/en/nope', '/api/nope']) {
+    await page.goto(path);
+    hrefs.add(await page.locator('link[rel="icon"]').first().getAttribute('href'));
+  }
+  // One icon everywhere, the global 404 included: a static asset with its content hash in its name.
+  expect([...hrefs]).toEqual([expect.stringMatching(/^\/_next\/static\/media\/brand-icon\.[\w-]+\.svg$/)]);
+  const response = await request.get([...hrefs][0] ?? '');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('image/svg+xml');
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });

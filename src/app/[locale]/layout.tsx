@@ -13,6 +13,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { WifiOff } from '@/components/ui/icons';
 import { getClientStrings } from '@/i18n/client-strings';
 import { routing } from '@/i18n/routing';
+import { brandIcons } from '@/lib/brand-icon';
 import { siteConfig } from '@/lib/site-config';
 import '../globals.css';
 
@@ -24,7 +25,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Metadata');
-  return { metadataBase: new URL(siteConfig.url), title: t('title'), description: t('description') };
+  return { metadataBase: new URL(siteConfig.url), title: t('title'), description: t('description'), icons: brandIcons };
 }
 
 export default async function LocaleLayout({ children }: LayoutProps<'/[locale]'>) {
