@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportedLeads } from '../http/contact-load';
 import { freePort } from '../fixtures/ports';
+import { waitUntilReady } from '../http/production-server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const NODE_IMAGE = process.env.NODE_IMAGE ?? 'node:24-bookworm-slim';
@@ -24,14 +25,11 @@ function docker(...args: string[]) {
 describe('the Docker image', () => {
   let baseUrl = '';
 
-  /** Polls /api/ready (expect.poll is not allowed in hooks). */
-  async function waitUntilReady() {
-    const deadline = Date.now() + 60_000;
-    // Each attempt with a time limit: without one, an attempt made while the container was starting once hung for minutes.
-    const attempt = () => fetch(`${baseUrl}/api/ready`, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
-    while ((await attempt())?.status !== 200) {
-      if (Date.now() > deadline) throw new Error(`not ready within 60 s:\n${docker('logs', '--tail', '30', container)}`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+  async function waitUntilStarted() {
+    try {
+      await waitUntilReady(baseUrl, () => undefined, 60_000);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n${docker('logs', '--tail', '30', container)}`);
     }
   }
 
@@ -41,7 +39,7 @@ describe('the Docker image', () => {
     baseUrl = `http://127.0.0.1:${await freePort()}`;
     const { port } = new URL(baseUrl);
     docker('run', '-d', '--name', container, '-p', `127.0.0.1:${port}:3000`, '-v', `${volume}:/data`, '-e', `ADMIN_TOKEN=${ADMIN_TOKEN}`, image);
-    await waitUntilReady();
+    await waitUntilStarted();
   }, 900_000);
 
   afterAll(() => {
@@ -105,7 +103,7 @@ describe('the Docker image', () => {
     expect(logs).not.toContain(marker);
 
     docker('start', container);
-    await waitUntilReady();
+    await waitUntilStarted();
     const leads = await exportedLeads(baseUrl, ADMIN_TOKEN, marker);
     expect(leads).toHaveLength(1);
   }, 120_000);

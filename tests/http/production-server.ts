@@ -38,16 +38,17 @@ export interface StartOptions {
   runAs?: { uid: number; gid: number };
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+/**
+ * Polls `${url}/api/ready` until it answers 200. `whyNotComing` names a reason to stop waiting early (the process
+ * exited). Each attempt has its own time limit: a connection accepted while a server (or a container) starts can hang.
+ */
+export async function waitUntilReady(url: string, whyNotComing: () => string | undefined = () => undefined, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/ready`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
+    const reason = whyNotComing();
+    if (reason) throw new Error(reason);
+    const response = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
+    if (response?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`server at ${url} not ready after ${timeoutMs} ms`);
@@ -82,7 +83,7 @@ export async function startServer(
   const exited = new Promise<ServerExit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const url = `http://localhost:${port}`;
   try {
-    await waitUntilReady(url, child);
+    await waitUntilReady(url, () => (child.exitCode === null ? undefined : `server exited with ${child.exitCode}`));
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output}`);
