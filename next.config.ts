@@ -26,6 +26,10 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   // Runtime data (the embedded database) must never be traced into the build: the copy would be stale and broken.
   outputFileTracingExcludes: { '/*': ['./data/**', './.e2e-data/**'] },
+  // The PGlite folder's lock (src/server/db/data-dir-lock.ts) is a native addon that loads its prebuilt binary by
+  // a path computed at run time: neither bundle it nor trust the tracer to find the binary; ship Linux's.
+  serverExternalPackages: ['fs-native-extensions'],
+  outputFileTracingIncludes: { '/*': ['./node_modules/fs-native-extensions/prebuilds/linux-*/*.node'] },
   // `npm run typecheck` (tsc with this tsconfig) is the type gate in CI; next build's own check
   // ignores allowArbitraryExtensions, which the generated messages declaration needs.
   typescript: { ignoreBuildErrors: true },

@@ -1,14 +1,9 @@
 // Prints the stored leads to stdout: `npm run leads:export -- --format csv|json [--since <ISO date>]`.
-// Uses the server's DATABASE_URL / DATA_DIR. An embedded (PGlite) directory held by a running server
-// is never opened a second time: the export asks that server over HTTP with ADMIN_TOKEN instead.
+// Uses the server's DATABASE_URL / DATA_DIR. An embedded (PGlite) folder is opened only under its lock; when a
+// running server holds it, the export asks that server over HTTP with ADMIN_TOKEN instead.
 import { parseArgs } from 'node:util';
-import { env } from '@/env';
-import { openDatabase } from '@/server/db/client';
-import { toLeadsCsv, type ExportRecord } from '@/server/leads/leads-csv';
-import { listLeads } from '@/server/leads/list-leads';
-import { readLiveServerInfo, removeServerInfo, writeServerInfo, type ServerInfo } from '@/server/server-info';
-
-class UsageError extends Error {}
+import type { ExportRecord } from '@/server/leads/leads-csv';
+import { askHoldingServer, runOperatorCommand, UsageError } from './operator/operator-command';
 
 function readOptions() {
   const { values } = parseArgs({ options: { format: { type: 'string', default: 'csv' }, since: { type: 'string' } } });
@@ -19,52 +14,33 @@ function readOptions() {
   return { format, since };
 }
 
-function print(format: 'csv' | 'json', records: ExportRecord[]) {
-  process.stdout.write(format === 'csv' ? toLeadsCsv(records) : `${JSON.stringify(records, null, 2)}\n`);
-}
-
-async function askRunningServer(server: ServerInfo, format: 'csv' | 'json', since: Date | undefined) {
-  if (server.port === 0) throw new UsageError(`Another export (pid ${server.pid}) is reading ${env.DATA_DIR}; try again when it ends.`);
-  if (!env.ADMIN_TOKEN) {
-    throw new UsageError(
-      `The server (pid ${server.pid}, port ${server.port}) holds ${env.DATA_DIR}, and only one process may open it. ` +
-        'Set ADMIN_TOKEN to the server\'s token so the export can ask the server.',
-    );
-  }
-  const url = new URL(`http://localhost:${server.port}/api/leads`);
-  if (since) url.searchParams.set('since', since.toISOString());
-  const response = await fetch(url, {
-    headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}`, Accept: format === 'json' ? 'application/json' : 'text/csv' },
-  });
-  if (!response.ok) throw new UsageError(`The server answered ${response.status} to ${url.pathname}: is ADMIN_TOKEN the server's?`);
-  if (format === 'csv') process.stdout.write(await response.text());
-  else print('json', ((await response.json()) as { data: ExportRecord[] }).data);
-}
-
-async function readDirectly(format: 'csv' | 'json', since: Date | undefined) {
-  const isEmbedded = !env.DATABASE_URL;
-  // Announce ourselves so a server starting meanwhile refuses the directory instead of corrupting it.
-  if (isEmbedded) writeServerInfo(env.DATA_DIR, { pid: process.pid, port: 0, startedAt: new Date().toISOString() });
-  try {
-    const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1 });
-    try {
-      print(format, await listLeads(handle.db, { since }));
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    if (isEmbedded) removeServerInfo(env.DATA_DIR);
-  }
-}
-
-async function main() {
+runOperatorCommand('leads:export', async () => {
   const { format, since } = readOptions();
-  const server = env.DATABASE_URL ? undefined : readLiveServerInfo(env.DATA_DIR);
-  if (server) await askRunningServer(server, format, since);
-  else await readDirectly(format, since);
-}
+  const { env } = await import('@/env');
+  const { openDatabase } = await import('@/server/db/client');
+  const { DataDirHeldError } = await import('@/server/db/data-dir-lock');
+  const { toLeadsCsv } = await import('@/server/leads/leads-csv');
+  const { listLeads } = await import('@/server/leads/list-leads');
+  const print = (records: ExportRecord[]) =>
+    process.stdout.write(format === 'csv' ? toLeadsCsv(records) : `${JSON.stringify(records, null, 2)}\n`);
 
-main().catch((error: unknown) => {
-  console.error(`leads:export: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(error instanceof UsageError ? 2 : 1);
+  let handle;
+  try {
+    // Takes the folder's lock for the export's duration: a server starting meanwhile refuses instead of corrupting it.
+    handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1, owner: { role: 'command', port: 0 }, statementTimeoutMs: 60_000 });
+  } catch (error) {
+    if (!(error instanceof DataDirHeldError)) throw error;
+    const query = since ? `?since=${encodeURIComponent(since.toISOString())}` : '';
+    const response = await askHoldingServer(error.holder, env.DATA_DIR, env.ADMIN_TOKEN, `/api/leads${query}`, {
+      headers: { Accept: format === 'json' ? 'application/json' : 'text/csv' },
+    });
+    if (format === 'csv') process.stdout.write(await response.text());
+    else print(((await response.json()) as { data: ExportRecord[] }).data);
+    return;
+  }
+  try {
+    print(await listLeads(handle.db, { since }));
+  } finally {
+    await handle.close();
+  }
 });

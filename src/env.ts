@@ -22,6 +22,8 @@ const envSchema = z.object({
   WHATSAPP_NUMBER: z.string().regex(/^\+?\d{6,15}$/).optional(),
   NEXT_PUBLIC_GA_ID: z.string().regex(/^G-[A-Z0-9]+$/).optional(),
   NEXT_PUBLIC_API_BASE_URL: z.string().optional(),
+  // The server's port (`next start --port` sets it too): recorded in the PGlite folder's lock for `leads:export`.
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // Leads storage, anti-abuse, notifications and operator access (issue 4).
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL').optional(),

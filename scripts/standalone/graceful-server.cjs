@@ -90,8 +90,9 @@ function closeListeners() {
 
 async function runShutdownHooks() {
   const results = await Promise.allSettled((globalThis[SHUTDOWN_HOOKS] ?? []).map((hook) => hook()));
-  const failures = results.filter((result) => result.status === 'rejected').map((result) => String(result.reason));
-  for (const reason of failures) log(50, 'shutdown hook failed', { err: reason });
+  const failures = results.filter((result) => result.status === 'rejected').map((result) => result.reason);
+  // Class and code only: a database error's message carries its query's parameters (personal data).
+  for (const reason of failures) log(50, 'shutdown hook failed', { err: { type: reason?.name ?? typeof reason, code: reason?.cause?.code ?? reason?.code } });
   return failures.length === 0;
 }
 

@@ -2,23 +2,19 @@ import 'server-only';
 import { env } from '@/env';
 import { contactSettings } from '@/server/contact/contact-settings';
 import { closeDatabase, getDatabase } from '@/server/db/client';
+import { DataDirHeldError } from '@/server/db/data-dir-lock';
+import { describeError, type ErrorCause } from '@/server/error-cause';
 import { installSocketAddressHeader } from '@/server/http/client-address';
 import { logger } from '@/server/logger';
 import { createEmailSender } from '@/server/notify/email-sender';
 import { createOutboxWorker, type OutboxWorker } from '@/server/notify/outbox-worker';
 import { createWebhookSender } from '@/server/notify/webhook-sender';
-import { removeServerInfo, writeServerInfo } from '@/server/server-info';
 
 const globalForRuntime = globalThis as typeof globalThis & { leadsWorker?: OutboxWorker; leadsRuntimeStarted?: boolean };
 const RETRY_OPEN_MS = 5_000;
 
 async function openAndStartWorker(): Promise<void> {
   const { db, kind } = await getDatabase();
-  if (kind === 'pglite') {
-    writeServerInfo(env.DATA_DIR, { pid: process.pid, port: Number(process.env.PORT ?? 3000), startedAt: new Date().toISOString() });
-    // Synchronous, so it also runs when Next exits the process on SIGTERM/SIGINT.
-    process.once('exit', () => removeServerInfo(env.DATA_DIR));
-  }
   const worker = createOutboxWorker({
     db,
     logger: logger.child({ component: 'outbox' }),
@@ -35,9 +31,24 @@ async function openAndStartWorker(): Promise<void> {
   logger.info({ database: kind, channels: contactSettings.channels }, 'database ready, outbox worker started');
 }
 
+/** PostgreSQL refusing who we are or what we ask for: retrying cannot help. */
+const PERMANENT_POSTGRES_CODES = new Set(['28P01', '28000', '3D000', '42501']);
+
+/**
+ * Why the server must stop instead of retrying, if it must: a PGlite folder that another process holds or that
+ * cannot be opened (retrying would leave /api/health saying 200 over a database that never opens), or
+ * PostgreSQL refusing the credentials or the database name.
+ */
+function reasonToGiveUp(error: unknown, cause: ErrorCause): string | undefined {
+  if (error instanceof DataDirHeldError) return error.message;
+  if (!env.DATABASE_URL) return `the PGlite folder ${env.DATA_DIR} cannot be opened (${cause.type}${cause.code ? ` ${cause.code}` : ''})`;
+  if (cause.code && PERMANENT_POSTGRES_CODES.has(cause.code)) return `PostgreSQL refused the connection for good (${cause.code})`;
+  return undefined;
+}
+
 /**
  * Opens and migrates the database at server start (not on the first visitor's request) and starts
- * the outbox worker. A database that is down at start is retried; /api/ready says 503 meanwhile.
+ * the outbox worker. A PostgreSQL that is down at start is retried; /api/ready says 503 meanwhile.
  */
 export async function startServerRuntime(): Promise<void> {
   if (globalForRuntime.leadsRuntimeStarted) return;
@@ -47,7 +58,13 @@ export async function startServerRuntime(): Promise<void> {
     try {
       await openAndStartWorker();
     } catch (error) {
-      logger.error({ err: error instanceof Error ? error.message : String(error) }, 'database start failed; retrying');
+      const cause = describeError(error);
+      const reason = reasonToGiveUp(error, cause);
+      if (reason) {
+        logger.fatal({ err: cause, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR }, `database start failed: ${reason}`);
+        process.exit(1);
+      }
+      logger.error({ err: cause }, 'database start failed; retrying');
       setTimeout(attempt, RETRY_OPEN_MS).unref();
     }
   };
@@ -58,7 +75,7 @@ export async function startServerRuntime(): Promise<void> {
 export async function stopServerRuntime(): Promise<void> {
   await globalForRuntime.leadsWorker?.stop();
   globalForRuntime.leadsWorker = undefined;
+  // Closing PGlite releases the folder's lock (src/server/db/data-dir-lock.ts); the kernel would on exit anyway.
   await closeDatabase();
-  if (!env.DATABASE_URL) removeServerInfo(env.DATA_DIR);
   logger.info('outbox worker stopped, database closed');
 }

@@ -71,30 +71,20 @@ function spawnServer(port: number, env: Record<string, string | undefined>, opti
   return spawn(process.execPath, [nextBin, 'start', '--port', String(port)], { cwd: root, env: baseEnv, stdio });
 }
 
-export async function startServer(
-  port: number,
-  env: Record<string, string | undefined>,
-  options: StartOptions = {},
-): Promise<RunningServer> {
+/** Spawns the production server without waiting for it (e.g. one that must refuse to start). */
+export function launchServer(port: number, env: Record<string, string | undefined>, options: StartOptions = {}): RunningServer {
   const child = spawnServer(port, env, options);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<ServerExit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const url = `http://localhost:${port}`;
-  try {
-    await waitUntilReady(url, () => (child.exitCode === null ? undefined : `server exited with ${child.exitCode}`));
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${output}`);
-  }
   return {
-    url,
+    url: `http://localhost:${port}`,
     process: child,
     exited,
     logs: () => output,
     async kill() {
-      child.kill('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
     },
     async stop() {
@@ -102,4 +92,24 @@ export async function startServer(
       await exited;
     },
   };
+}
+
+/** Waits until a launched server is ready; kills it and throws with its output if it exits or never gets ready. */
+export async function waitForServer(server: RunningServer): Promise<RunningServer> {
+  const child = server.process;
+  try {
+    await waitUntilReady(server.url, () => (child.exitCode === null ? undefined : `server exited with ${child.exitCode}`));
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${server.logs()}`);
+  }
+  return server;
+}
+
+export async function startServer(
+  port: number,
+  env: Record<string, string | undefined>,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  return waitForServer(launchServer(port, env, options));
 }

@@ -10,6 +10,7 @@ import { readLimitedBody } from '@/server/http/read-limited-body';
 import { isCrossOriginRequest } from '@/server/http/same-origin';
 import { getIpHashSalt, hashIp } from '@/server/leads/ip-hash';
 import { submitLead } from '@/server/leads/submit-lead';
+import { describeError } from '@/server/error-cause';
 import { createRequestLogger } from '@/server/logger';
 import { answerContact, type ContactOutcome } from './contact-response';
 import { contactSettings } from './contact-settings';
@@ -100,7 +101,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
     return answerContact({ status: 200, success: true, msg: t('submittedSuccess'), data: { id: result.id } }, context);
   } catch (error) {
     // Never leak database errors; the visitor keeps the draft and can try again.
-    log.error({ err: error instanceof Error ? error.message : String(error) }, 'lead could not be stored');
+    log.error({ err: describeError(error) }, 'lead could not be stored');
     return answerContact(fail(503, t('serviceUnavailable'), { 'Retry-After': '30' }), context);
   }
 }

@@ -10,7 +10,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { env } from '@/env';
-import { readLiveServerInfo } from '@/server/server-info';
+import { acquireDataDirLock, type DataDirHolder, type DataDirLock } from './data-dir-lock';
+import { limitQueueWait } from './pglite-queue-limit';
 import * as schema from './schema';
 
 /** A Drizzle database on either driver; the rest of the server code never knows which. */
@@ -29,7 +30,18 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** Who takes the PGlite folder's lock (written in it for the process refused); a server by default. */
+  owner?: Pick<DataDirHolder, 'role' | 'port'>;
+  /** Statement timeout; a long export may need more than a visitor's post. */
+  statementTimeoutMs?: number;
 }
+
+/**
+ * Bounded waits: a contact post answers within a few seconds, stored or 503, and never hangs behind a lock,
+ * a full pool or a busy PGlite. PostgreSQL cancels a statement past its timeout (nothing stored); the pool
+ * gives up waiting for a connection; PGlite's queue wait is bounded (src/server/db/pglite-queue-limit.ts).
+ */
+export const DATABASE_TIMEOUTS = { statementMs: 5_000, lockMs: 2_000, acquireMs: 3_000 } as const;
 
 export const migrationsFolder = path.join(process.cwd(), 'migrations');
 
@@ -52,40 +64,63 @@ function keepQueryParsersOnInstance(client: PGlite): void {
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   let client: PGlite;
+  let lock: DataDirLock | undefined;
   if (dataDir.startsWith('memory://')) {
     client = await PGlite.create(dataDir);
   } else {
-    // Two processes on one directory corrupt it: refuse while another live process announces it holds it.
-    const holder = readLiveServerInfo(dataDir);
-    if (holder && holder.pid !== process.pid) {
-      throw new Error(`${dataDir} is held by process ${holder.pid}; PGlite allows one process per directory`);
+    // Two processes on one folder corrupt it: the kernel's lock decides which one may open it (throws if held).
+    lock = acquireDataDirLock(dataDir, options.owner ?? { role: 'server', port: 0 });
+    try {
+      // PGlite does not create parent folders (MACHINE-NOTES); the lock created the folder.
+      mkdirSync(dataDir, { recursive: true });
+      client = await PGlite.create(path.resolve(dataDir));
+    } catch (error) {
+      lock.release();
+      throw error;
     }
-    // PGlite does not create parent folders (MACHINE-NOTES).
-    mkdirSync(dataDir, { recursive: true });
-    client = await PGlite.create(path.resolve(dataDir));
   }
+  const close = async () => {
+    await client.close();
+    lock?.release();
+  };
   keepQueryParsersOnInstance(client);
   const db = drizzlePglite({ client, schema });
   try {
-    // One process per data directory, so no lock is needed here.
+    // PGlite accepts these (a lock wait is impossible with one connection) but its timeouts do not fire;
+    // set anyway so the same rule holds should they ever, and bound the queue wait, which is what can grow.
+    await client.exec(`set statement_timeout = ${options.statementTimeoutMs ?? DATABASE_TIMEOUTS.statementMs}; set lock_timeout = ${DATABASE_TIMEOUTS.lockMs}`);
+    limitQueueWait(client, DATABASE_TIMEOUTS.acquireMs);
+    // The folder's lock is held, so no migration lock is needed here.
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
-    await client.close();
+    await close();
     throw error;
   }
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Database, kind: 'pglite', close };
 }
 
-async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
+async function openPostgres(databaseUrl: string, poolSize: number, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const statementMs = options.statementTimeoutMs ?? DATABASE_TIMEOUTS.statementMs;
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: DATABASE_TIMEOUTS.acquireMs,
+    statement_timeout: statementMs,
+    lock_timeout: DATABASE_TIMEOUTS.lockMs,
+    idle_in_transaction_session_timeout: 2 * statementMs,
+    // Last resort for a server that stops answering at all; PostgreSQL has cancelled the statement by then.
+    query_timeout: statementMs + 2_000,
+  });
   // An idle client losing its connection emits here; unhandled, it would crash the process.
   pool.on('error', () => {});
   try {
     const client = await pool.connect();
     try {
       // Several instances may start at once: one migrates, the others wait and then find nothing to do.
+      // Waiting for that lock and migrating may take longer than a visitor's statement: no timeouts here.
+      await client.query('set statement_timeout = 0; set lock_timeout = 0');
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
       try {
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
@@ -93,7 +128,8 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
       }
     } finally {
-      client.release();
+      // Destroyed, not pooled: it carries the session settings without timeouts.
+      client.release(true);
     }
   } catch (error) {
     await pool.end();
@@ -104,8 +140,8 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
 
 /** Opens the database on the configured driver and applies pending migrations. */
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir ?? './data');
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options);
+  return openPglite(options.dataDir ?? './data', options);
 }
 
 /** Number of migrations in the committed journal. */
@@ -132,7 +168,7 @@ const globalForDb = globalThis as typeof globalThis & { leadsDatabase?: Promise<
  */
 export function getDatabase(): Promise<DatabaseHandle> {
   if (!globalForDb.leadsDatabase) {
-    const opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    const opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, owner: { role: 'server', port: env.PORT } });
     globalForDb.leadsDatabase = opening;
     opening.catch(() => {
       if (globalForDb.leadsDatabase === opening) globalForDb.leadsDatabase = undefined;

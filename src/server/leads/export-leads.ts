@@ -2,6 +2,7 @@ import 'server-only';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { env } from '@/env';
 import { getDatabase } from '@/server/db/client';
+import { describeError } from '@/server/error-cause';
 import { createRequestLogger } from '@/server/logger';
 import { toLeadsCsv } from './leads-csv';
 import { listLeads } from './list-leads';
@@ -41,7 +42,7 @@ export async function respondWithLeads(request: Request): Promise<Response> {
       headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="leads.csv"' },
     });
   } catch (error) {
-    log.error({ err: error instanceof Error ? error.message : String(error) }, 'leads export failed');
+    log.error({ err: describeError(error) }, 'leads export failed');
     return Response.json({ success: false, msg: 'database unavailable' }, { status: 503, headers });
   }
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { leadOutbox, leads, type OutboxChannel } from '@/server/db/schema';
+import { describeError } from '@/server/error-cause';
 import type { LeadSender } from './lead-payload';
 import { purgeExpired } from './retention';
 
@@ -95,14 +96,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     });
   }
 
-  async function markFailed(row: { id: string; leadId: string; attempts: number }, error: unknown) {
+  async function markFailed(row: { id: string; leadId: string; channel: OutboxChannel; attempts: number }, error: unknown) {
     const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
     if (row.attempts >= maxAttempts) {
       await db.transaction(async (tx) => {
         await tx.update(leadOutbox).set({ status: 'failed', lastError }).where(eq(leadOutbox.id, row.id));
         await tx.update(leads).set({ notificationStatus: 'failed' }).where(eq(leads.id, row.leadId));
       });
-      logger.error({ leadId: row.leadId, outboxId: row.id, attempts: row.attempts, err: lastError }, 'lead notification failed for good');
+      // Visible to the operator: /api/metrics counts it and `npm run leads:retry` sends it again.
+      logger.error({ leadId: row.leadId, channel: row.channel, attempts: row.attempts, err: describeError(error) }, 'lead notification failed for good');
       return;
     }
     const delay = backoffDelayMs(row.attempts, baseDelayMs, maxDelayMs);
@@ -110,7 +112,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .update(leadOutbox)
       .set({ lastError, nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})` })
       .where(eq(leadOutbox.id, row.id));
-    logger.warn({ leadId: row.leadId, outboxId: row.id, attempts: row.attempts, retryInMs: delay, err: lastError }, 'lead notification will be retried');
+    logger.warn({ leadId: row.leadId, channel: row.channel, attempts: row.attempts, retryInMs: delay, err: describeError(error) }, 'lead notification will be retried');
   }
 
   async function deliver(row: { id: string; leadId: string; channel: OutboxChannel; attempts: number }) {
@@ -162,7 +164,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
       await runOnce();
     } catch (error) {
-      logger.error({ err: error instanceof Error ? error.message : String(error) }, 'outbox worker tick failed');
+      logger.error({ err: describeError(error) }, 'outbox worker tick failed');
     }
   }
 

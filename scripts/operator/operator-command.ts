@@ -1,0 +1,56 @@
+// Shared by the operator commands (leads:export, leads:retry): one clear line on stderr for any failure, never a
+// stack, and the way to reach the server that holds an embedded (PGlite) data folder.
+// Modules that read the environment are imported inside `main`: a bad setting then throws here, where it becomes
+// one line, instead of at import, where tsx would print a stack.
+import { describeError } from '@/server/error-cause';
+
+/** A mistake the operator can fix (a flag, a setting): exit status 2. */
+export class UsageError extends Error {}
+
+/** Runs `main`; any error becomes `<name>: <one line>` on stderr and a non-zero exit. */
+export function runOperatorCommand(name: string, main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    // Our own messages are written for the operator; anything else is described by class and code only, as in
+    // the server's log (a database error's message carries the query's parameters: personal data).
+    const isOwnMessage = error instanceof UsageError || (error instanceof Error && /^Invalid environment variables/.test(error.message));
+    const line = isOwnMessage ? (error as Error).message : `failed: ${JSON.stringify(describeError(error))}`;
+    console.error(`${name}: ${line.split('\n')[0]}`);
+    process.exit(isOwnMessage ? 2 : 1);
+  });
+}
+
+export interface HeldBy {
+  pid: number;
+  port: number;
+  role: 'server' | 'command';
+}
+
+/** Sends a request to the server holding the data folder, with ADMIN_TOKEN; refuses clearly when it cannot. */
+export async function askHoldingServer(
+  holder: HeldBy | undefined,
+  dataDir: string,
+  adminToken: string | undefined,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  if (!holder || holder.role !== 'server' || !holder.port) {
+    const who = holder ? `another command (pid ${holder.pid})` : 'another process';
+    throw new UsageError(`${who} holds ${dataDir}; try again when it ends.`);
+  }
+  if (!adminToken) {
+    throw new UsageError(
+      `The server (pid ${holder.pid}, port ${holder.port}) holds ${dataDir}, and only one process may open it. ` +
+        "Set ADMIN_TOKEN to the server's token so the command can ask the server.",
+    );
+  }
+  const url = new URL(path, `http://localhost:${holder.port}`);
+  const response = await fetch(url, {
+    ...init,
+    headers: { ...init.headers, Authorization: `Bearer ${adminToken}` },
+    signal: AbortSignal.timeout(60_000),
+  }).catch((error: unknown) => {
+    throw new UsageError(`The server (pid ${holder.pid}) holds ${dataDir} but port ${holder.port} does not answer (${describeError(error).code ?? 'no answer'}).`);
+  });
+  if (!response.ok) throw new UsageError(`The server answered ${response.status} to ${url.pathname}: is ADMIN_TOKEN the server's?`);
+  return response;
+}

@@ -1,0 +1,8 @@
+import { respondWithMetrics } from '@/server/notify/outbox-endpoints';
+
+export const dynamic = 'force-dynamic';
+
+/** Prometheus metrics (undelivered lead notifications), behind ADMIN_TOKEN. */
+export async function GET(request: Request) {
+  return respondWithMetrics(request);
+}

@@ -1,0 +1,12 @@
+import 'server-only';
+import { env } from '@/env';
+import { isAuthorized } from '@/server/leads/export-leads';
+import type { Logger } from 'pino';
+
+/** The operator endpoints' answer to a request without the right token (404 when ADMIN_TOKEN is unset), or none. */
+export function refuseUnlessAdmin(request: Request, headers: Record<string, string>, log: Logger): Response | undefined {
+  if (!env.ADMIN_TOKEN) return Response.json({ success: false, msg: 'Not found' }, { status: 404, headers });
+  if (isAuthorized(request.headers.get('authorization'), env.ADMIN_TOKEN)) return undefined;
+  log.warn({ path: new URL(request.url).pathname }, 'operator request refused: bad or missing token');
+  return Response.json({ success: false, msg: 'Unauthorized' }, { status: 401, headers: { ...headers, 'WWW-Authenticate': 'Bearer' } });
+}
