@@ -97,7 +97,7 @@ describe('one owner per PGlite data folder', () => {
     expect(await postLeads(holder, 10)).toEqual(Array(10).fill(200));
   });
 
-  it('leads:export while the server runs asks the server and never opens the folder', async () => {
+  it('leads:export and leads:retry while the server runs ask the server and never open the folder', async () => {
     const exported = exportLeads({ ADMIN_TOKEN });
     expect(exported.status, exported.stderr).toBe(0);
     const messages = (JSON.parse(exported.stdout) as Array<{ message: string }>).map((row) => row.message);
@@ -107,6 +107,11 @@ describe('one owner per PGlite data folder', () => {
     expect(withoutToken.status).toBe(2);
     expect(withoutToken.stderr.trim().split('\n')).toHaveLength(1);
     expect(withoutToken.stderr).toContain(`pid ${holder.process.pid}`);
+    // leads:retry asks the server too (nothing failed here).
+    const retried = spawnSync('npm', ['run', '-s', 'leads:retry'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN }, encoding: 'utf8' });
+    expect(retried.status, retried.stderr).toBe(0);
+    expect(retried.stdout.trim()).toBe('leads:retry: 0 failed notification(s) queued again');
+
     // The server still owns the folder after both exports.
     expect(holder.process.exitCode, holder.logs().slice(-3000)).toBeNull();
     expect(await postLeads(holder, 5)).toEqual(Array(5).fill(200));

@@ -1,10 +1,11 @@
 // PGlite's single connection: a call that cannot start within the bounded wait is refused and never runs later,
 // so the contact post answers 503 quickly and a 503 means nothing was stored.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TIMEOUTS, openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { DatabaseBusyError } from '@/server/db/pglite-queue-limit';
+import { leads } from '@/server/db/schema';
 import { submitLead } from '@/server/leads/submit-lead';
 
 describe('PGlite queue wait', () => {
@@ -45,7 +46,7 @@ describe('PGlite queue wait', () => {
     expect(outcome).toBeInstanceOf(DatabaseBusyError);
     endTransaction();
     await longTransaction;
-    const rows = await handle.db.execute<{ count: number }>(sql`select count(*)::int as count from leads where message = ${message}`);
-    expect(rows.rows[0]?.count).toBe(0);
+    const rows = await handle.db.select({ count: sql<number>`count(*)::int` }).from(leads).where(eq(leads.message, message));
+    expect(rows[0]?.count).toBe(0);
   });
 });
