@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CONFIGURED_BUILD, startConfiguredBuild, type ConfiguredServer } from '../fixtures/configured-build';
+import { CONFIGURED_BUILD, STARTUP_TIMEOUT_MS, startConfiguredBuild, type ConfiguredServer } from '../fixtures/configured-build';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -15,6 +15,7 @@ let server: ConfiguredServer | undefined;
 let analyticsURL = '';
 
 test.beforeAll(async () => {
+  test.setTimeout(STARTUP_TIMEOUT_MS);
   server = await startConfiguredBuild();
   analyticsURL = server.url;
 });

@@ -2,7 +2,7 @@ import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
 import { BRAND_FACT_VARIABLES } from '../../src/env';
 import { PLACEHOLDER_BRAND } from '../../src/lib/site-config';
-import { CONFIGURED_BUILD, startConfiguredBuild, type ConfiguredServer } from '../fixtures/configured-build';
+import { CONFIGURED_BUILD, STARTUP_TIMEOUT_MS, startConfiguredBuild, type ConfiguredServer } from '../fixtures/configured-build';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -20,6 +20,7 @@ let server: ConfiguredServer | undefined;
 let url = '';
 
 test.beforeAll(async () => {
+  test.setTimeout(STARTUP_TIMEOUT_MS);
   server = await startConfiguredBuild();
   url = server.url;
 });
