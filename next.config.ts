@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 // Validates the environment at build and start, failing with the bad variables' names.
-import './src/env';
+import { env, listBrandFactsAtDefault } from './src/env';
 import { CONTACT_PAGE_CSP } from './src/lib/contact-page-policy';
 import { staticSecurityHeaders } from './src/lib/security-headers';
 
@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
   // A second build (e.g. with NEXT_PUBLIC_GA_ID set, for the analytics tests) goes to its own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The brand facts this build shows at their placeholder defaults, inlined for the start-up warning
+  // (src/server/brand-defaults.ts): the pages are prerendered with the build's environment, not the server's.
+  env: { SITE_FACTS_AT_DEFAULT: listBrandFactsAtDefault(env).join(',') },
   reactStrictMode: true,
   // `npm start` runs .next/standalone/server.js (scripts/start.mjs); the Dockerfile ships only that folder.
   // Rolling deploys: NEXT_DEPLOYMENT_ID (read by Next itself) must be the same on every instance of one build.

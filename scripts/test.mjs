@@ -27,9 +27,19 @@ function ensureChromium() {
 ensureChromium();
 run('npx', ['vitest', 'run']);
 run('npm', ['run', 'build']);
-// A second build with a GA ID, into its own folder, for tests/e2e/analytics.spec.ts (which serves it).
+// A second build, into its own folder, with what the main build leaves unset: a GA ID (tests/e2e/analytics.spec.ts),
+// another brand name and the figures (tests/e2e/configured-build.spec.ts). One build serves both, rather than a
+// build each: a build takes minutes. Values as in tests/fixtures/configured-build.ts.
 // After the main build: `next build` empties .next, this one included.
-const analyticsEnv = { ...env, NEXT_PUBLIC_GA_ID: 'G-TEST123', NEXT_DIST_DIR: '.next/analytics' };
+const analyticsEnv = {
+  ...env,
+  NEXT_DIST_DIR: '.next/analytics',
+  NEXT_PUBLIC_GA_ID: 'G-TEST123',
+  SITE_NAME: 'Zawadi Supply',
+  FIGURE_RETAIL_STORES: '50000',
+  FIGURE_MONTHLY_SALES_USD: '12000000',
+  FIGURE_COUNTRIES: '6',
+};
 run('npx', ['next', 'build'], { env: analyticsEnv });
 run('node', ['scripts/csp-manifest.mjs'], { env: analyticsEnv });
 // HTTP, fault and crash tests of the API against the production build (PGlite and PostgreSQL).

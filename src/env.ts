@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
+/** A figure shown on the home page only when set (e.g. `FIGURE_RETAIL_STORES=50000`). */
+const optionalFigure = z.coerce.number().int().positive().optional();
+
+/** SITE_URL when unset: fine on a laptop, wrong for a public site (canonical links, sitemap). */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 /** `CONTACT_RATE_LIMIT`: requests per window, e.g. `5/10m`, `100/1h`, `30/90s`. */
 export const RATE_LIMIT_PATTERN = /^\s*(\d+)\s*\/\s*(\d*)\s*(s|m|h|d)\s*$/;
@@ -10,7 +15,7 @@ export const RATE_LIMIT_PATTERN = /^\s*(\d+)\s*\/\s*(\d*)\s*(s|m|h|d)\s*$/;
  * Pages are statically generated, so site facts set here take effect at build time.
  */
 const envSchema = z.object({
-  SITE_URL: z.url().default('http://localhost:3000'),
+  SITE_URL: z.url().default(DEFAULT_SITE_URL),
   SITE_NAME: z.string().min(1).optional(),
   SITE_LEGAL_NAME: z.string().min(1).optional(),
   SITE_ADDRESS: z.string().min(1).optional(),
@@ -19,6 +24,10 @@ const envSchema = z.object({
   GLOBAL_TRADE_URL: optionalUrl,
   SELLER_LOGIN_URL: optionalUrl,
   APP_STORE_URL: optionalUrl,
+  // Figures of the business: left out of the page until the company sets them (issue 14).
+  FIGURE_RETAIL_STORES: optionalFigure,
+  FIGURE_MONTHLY_SALES_USD: optionalFigure,
+  FIGURE_COUNTRIES: optionalFigure,
   WHATSAPP_NUMBER: z.string().regex(/^\+?\d{6,15}$/).optional(),
   NEXT_PUBLIC_GA_ID: z.string().regex(/^G-[A-Z0-9]+$/).optional(),
   NEXT_PUBLIC_API_BASE_URL: z.string().optional(),
@@ -52,6 +61,26 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * The brand facts whose defaults are placeholders (src/lib/site-config.ts): a company must set each one before
+ * launch. SITE_LEGAL_NAME is not among them: unset, it is SITE_NAME.
+ */
+export const BRAND_FACT_VARIABLES = [
+  'SITE_URL',
+  'SITE_NAME',
+  'SITE_ADDRESS',
+  'SITE_PHONE',
+  'SITE_EMAIL',
+  'GLOBAL_TRADE_URL',
+  'SELLER_LOGIN_URL',
+  'APP_STORE_URL',
+] as const;
+
+/** The brand facts of `value` that are still at their placeholder defaults, by variable name. */
+export function listBrandFactsAtDefault(value: Env): string[] {
+  return BRAND_FACT_VARIABLES.filter((name) => (name === 'SITE_URL' ? value.SITE_URL === DEFAULT_SITE_URL : value[name] === undefined));
+}
 
 function readEnv(): Env {
   // Empty strings (e.g. `FOO=` in a .env file) mean "unset".

@@ -19,5 +19,6 @@ if (process.env.NEXT_PHASE !== 'phase-production-build') {
     () => Promise<void>
   >;
   hooks.push(stopServerRuntime);
+  (await import('./server/brand-defaults')).warnAboutBrandDefaults();
   await startServerRuntime();
 }

@@ -5,8 +5,11 @@ import type { CountryCode } from 'libphonenumber-js/core';
 export const NAME_MAX_LENGTH = 100;
 export const MESSAGE_MAX_LENGTH = 2000;
 
-/** The countries the platform serves, listed first in the country select. */
-export const FEATURED_COUNTRIES = ['NG', 'UG', 'KE', 'TZ', 'CI', 'CN'] as const satisfies ReadonlyArray<CountryCode>;
+/**
+ * The markets the spec names (Nigeria, Uganda, Kenya, Tanzania), in its order: listed first in the country select,
+ * under "Markets we serve"; every other country, China and Côte d'Ivoire included, follows under "Other countries".
+ */
+export const FEATURED_COUNTRIES = ['NG', 'UG', 'KE', 'TZ'] as const satisfies ReadonlyArray<CountryCode>;
 
 /**
  * Error codes of the lead form. Each is a key under `ContactForm.errors` in the message files,

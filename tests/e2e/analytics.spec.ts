@@ -1,41 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { freePort } from '../fixtures/ports';
+import { CONFIGURED_BUILD, STARTUP_TIMEOUT_MS, startConfiguredBuild, type ConfiguredServer } from '../fixtures/configured-build';
 import { expect, test } from '../fixtures/test';
 
 /**
  * Analytics needs a build with NEXT_PUBLIC_GA_ID set (public env is inlined at build time):
- * `npm test` builds it into .next/analytics; this spec serves it on its own port per project.
+ * `npm test` builds it into .next/analytics (tests/fixtures/configured-build.ts); this spec serves it on its own port per project.
  */
-const ANALYTICS_DIST_DIR = '.next/analytics';
-const GA_ID = 'G-TEST123';
+const GA_ID = CONFIGURED_BUILD.gaId;
 const GTAG_URL = /^https:\/\/www\.googletagmanager\.com\/gtag\/js/;
 
 test.describe.configure({ mode: 'serial' });
 
-let server: ChildProcess | undefined;
+let server: ConfiguredServer | undefined;
 let analyticsURL = '';
 
 test.beforeAll(async () => {
-  if (!existsSync(`${ANALYTICS_DIST_DIR}/BUILD_ID`)) {
-    throw new Error(
-      `No analytics build: run NEXT_PUBLIC_GA_ID=${GA_ID} NEXT_DIST_DIR=${ANALYTICS_DIST_DIR} npx next build (after the main build).`,
-    );
-  }
-  const port = await freePort();
-  analyticsURL = `http://localhost:${port}`;
-  server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(port)], {
-    env: { ...process.env, NEXT_DIST_DIR: ANALYTICS_DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`${analyticsURL}/en`).catch(() => null))?.status, { timeout: 30_000 })
-    .toBe(200);
+  test.setTimeout(STARTUP_TIMEOUT_MS);
+  server = await startConfiguredBuild();
+  analyticsURL = server.url;
 });
 
 test.afterAll(() => {
-  server?.kill();
+  server?.stop();
 });
 
 /** Stands in for Google's script (no network here) and records that it was asked for. */

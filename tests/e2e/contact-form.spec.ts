@@ -33,8 +33,8 @@ const copy = {
     path: '/zh_cn',
     locale: 'zh-CN',
     form: '联系表单',
-    labels: { name: '姓名', country: '国家', mobile: '手机号码', message: '留言' },
-    required: ['请填写姓名', '请选择国家', '请填写手机号码', '请填写留言'],
+    labels: { name: '姓名', country: '国家/地区', mobile: '手机号码', message: '留言' },
+    required: ['请填写姓名', '请选择国家/地区', '请填写手机号码', '请填写留言'],
     submit: '提交',
     success: '提交成功',
     failure: '提交失败',
@@ -233,7 +233,11 @@ for (const c of Object.values(copy)) {
 test('the country list, dial code, placeholder and counter follow the visitor', async ({ page }) => {
   const form = await openForm(page);
   const options = await form.country.locator('option').allTextContents();
-  expect(options.slice(0, 7)).toEqual(['Choose a country', 'Nigeria', 'Uganda', 'Kenya', 'Tanzania', 'Côte d’Ivoire', 'China']);
+  expect(options.slice(0, 5)).toEqual(['Choose a country', 'Nigeria', 'Uganda', 'Kenya', 'Tanzania']);
+  expect(await form.country.locator('optgroup').evaluateAll((groups) => groups.map((group) => group.getAttribute('label')))).toEqual([
+    'Markets we serve',
+    'Other countries',
+  ]);
   expect(options.length).toBeGreaterThan(200);
   await expect(form.mobile).toHaveAttribute('placeholder', '+234 802 123 4567');
 
@@ -253,10 +257,17 @@ test('the country list, dial code, placeholder and counter follow the visitor', 
   await expect(form.message).toHaveAccessibleDescription('5 / 2000');
 });
 
-test('/zh_cn names the countries in Chinese', async ({ page }) => {
+test('/zh_cn names the countries in Chinese, the markets served first under a heading that says so', async ({ page }) => {
   const form = await openForm(page, copy.zh);
   const options = await form.country.locator('option').allTextContents();
-  expect(options.slice(0, 7)).toEqual(['请选择国家或地区', '尼日利亚', '乌干达', '肯尼亚', '坦桑尼亚', '科特迪瓦', '中国']);
+  expect(options.slice(0, 5)).toEqual(['选择国家/地区', '尼日利亚', '乌干达', '肯尼亚', '坦桑尼亚']);
+  const groups = form.country.locator('optgroup');
+  await expect(groups).toHaveCount(2);
+  await expect(groups.nth(0)).toHaveAttribute('label', '我们服务的市场');
+  await expect(groups.nth(1)).toHaveAttribute('label', '其他国家/地区');
+  // China and Côte d'Ivoire are offered, among the other countries.
+  await expect(groups.nth(1).locator('option[value="CN"]')).toHaveText('中国');
+  await expect(groups.nth(1).locator('option[value="CI"]')).toHaveText('科特迪瓦');
 });
 
 test('too long and invalid values get their own messages', async ({ page }) => {
@@ -413,7 +424,7 @@ for (const c of Object.values(copy)) {
     const rendered = await groups();
     // Read from the server-rendered form: the interactive one (novalidate) had not taken over yet.
     await expect(form.form).not.toHaveAttribute('novalidate');
-    expect(rendered[0]?.options).toHaveLength(6);
+    expect(rendered[0]?.options).toHaveLength(4);
     expect(rendered[1]?.options.length).toBeGreaterThan(200);
 
     await form.country.selectOption({ label: c.nigeria });

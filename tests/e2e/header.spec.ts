@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
+import { siteConfig } from '../../src/lib/site-config';
 import { expect, test } from '../fixtures/test';
 
 const locales = [
   {
     path: '/en',
     lang: 'en',
-    brandHome: 'Kasuwa Wholesale home',
+    brandHome: `${siteConfig.name} home`,
     menu: 'Menu',
     language: 'Language',
     globalTrade: 'Global trade',
@@ -22,7 +23,7 @@ const locales = [
   {
     path: '/zh_cn',
     lang: 'zh-CN',
-    brandHome: 'Kasuwa Wholesale 首页',
+    brandHome: `${siteConfig.name} 首页`,
     menu: '菜单',
     language: '语言',
     globalTrade: '全球贸易',

@@ -5,13 +5,16 @@ import { expect, test } from '../fixtures/test';
 
 const site = siteConfig.url;
 
+/** A message with the brand filled in, as the pages do. */
+const withName = (message: string) => message.replace('{name}', siteConfig.name);
+
 const PAGES = [
-  { path: '/', canonical: '/en', title: en.Metadata.title, description: en.Metadata.description, og: 'en_US', image: '/og/en.png' },
-  { path: '/en', canonical: '/en', title: en.Metadata.title, description: en.Metadata.description, og: 'en_US', image: '/og/en.png' },
-  { path: '/zh_cn', canonical: '/zh_cn', title: zhCn.Metadata.title, description: zhCn.Metadata.description, og: 'zh_CN', image: '/og/zh_cn.png' },
-  { path: '/d', canonical: '/en/d', title: en.Metadata.downloadTitle, description: en.Metadata.downloadDescription, og: 'en_US', image: '/og/en.png' },
-  { path: '/en/d', canonical: '/en/d', title: en.Metadata.downloadTitle, description: en.Metadata.downloadDescription, og: 'en_US', image: '/og/en.png' },
-  { path: '/zh_cn/d', canonical: '/zh_cn/d', title: zhCn.Metadata.downloadTitle, description: zhCn.Metadata.downloadDescription, og: 'zh_CN', image: '/og/zh_cn.png' },
+  { path: '/', canonical: '/en', title: withName(en.Metadata.title), description: en.Metadata.description, og: 'en_US', image: '/og/en.png' },
+  { path: '/en', canonical: '/en', title: withName(en.Metadata.title), description: en.Metadata.description, og: 'en_US', image: '/og/en.png' },
+  { path: '/zh_cn', canonical: '/zh_cn', title: withName(zhCn.Metadata.title), description: zhCn.Metadata.description, og: 'zh_CN', image: '/og/zh_cn.png' },
+  { path: '/d', canonical: '/en/d', title: withName(en.Metadata.downloadTitle), description: withName(en.Metadata.downloadDescription), og: 'en_US', image: '/og/en.png' },
+  { path: '/en/d', canonical: '/en/d', title: withName(en.Metadata.downloadTitle), description: withName(en.Metadata.downloadDescription), og: 'en_US', image: '/og/en.png' },
+  { path: '/zh_cn/d', canonical: '/zh_cn/d', title: withName(zhCn.Metadata.downloadTitle), description: withName(zhCn.Metadata.downloadDescription), og: 'zh_CN', image: '/og/zh_cn.png' },
 ] as const;
 
 for (const { path, canonical, title, description, og, image } of PAGES) {
@@ -38,6 +41,8 @@ for (const { path, canonical, title, description, og, image } of PAGES) {
     await expect(meta('property', 'og:locale')).toHaveAttribute('content', og);
     await expect(meta('property', 'og:site_name')).toHaveAttribute('content', siteConfig.name);
     await expect(meta('property', 'og:image')).toHaveAttribute('content', `${site}${image}`);
+    const messages = og === 'en_US' ? en : zhCn;
+    await expect(meta('property', 'og:image:alt')).toHaveAttribute('content', withName(messages.Metadata.shareImageAlt));
     await expect(meta('name', 'twitter:card')).toHaveAttribute('content', 'summary_large_image');
     await expect(meta('name', 'twitter:title')).toHaveAttribute('content', title);
     await expect(meta('name', 'twitter:description')).toHaveAttribute('content', description);

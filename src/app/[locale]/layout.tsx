@@ -25,7 +25,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Metadata');
-  return { metadataBase: new URL(siteConfig.url), title: t('title'), description: t('description'), icons: brandIcons };
+  return { metadataBase: new URL(siteConfig.url), title: t('title', { name: siteConfig.name }), description: t('description'), icons: brandIcons };
 }
 
 export default async function LocaleLayout({ children }: LayoutProps<'/[locale]'>) {

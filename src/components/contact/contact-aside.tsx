@@ -61,7 +61,7 @@ export function ContactAside({ copy, whatsappNumber }: ContactAsideProps) {
           {copy.privacyTitle}
         </h3>
         {copy.privacyText.map((sentence) => (
-          <p key={sentence} className="mt-2 text-sm leading-relaxed text-slate-700">
+          <p key={sentence} className="mt-2 text-sm leading-relaxed text-pretty text-slate-700">
             {sentence}
           </p>
         ))}

@@ -52,7 +52,7 @@ export function AboutSection() {
           <li key={key} className="rounded-2xl border border-slate-200 p-5">
             <Icon className="size-8 text-brand-700" />
             <p className="mt-3 font-semibold">{t(`serves.${key}`)}</p>
-            <p className="mt-1 text-sm text-slate-600">{t(`serves.${key}Text`)}</p>
+            <p className="mt-1 text-sm text-pretty text-slate-600">{t(`serves.${key}Text`)}</p>
           </li>
         ))}
       </ul>

@@ -71,7 +71,7 @@ export function CategoriesSection() {
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-800 md:size-12">
               <Icon className="size-6" />
             </span>
-            <span className="text-sm leading-snug font-medium">{t(`items.${key}`)}</span>
+            <span className="text-sm leading-snug font-medium break-keep">{t(`items.${key}`)}</span>
           </li>
         ))}
       </ul>

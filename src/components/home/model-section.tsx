@@ -4,10 +4,11 @@ import { cn } from '@/lib/cn';
 import { SectionHeading } from './section-heading';
 import { SectionShell } from './section-shell';
 
+// The spec shows the three circles and the three roles, without saying which role belongs to which circle.
 const INTERACTIONS = [
-  { key: 'value', role: 'supplier', dot: 'bg-brand-600' },
-  { key: 'service', role: 'agent', dot: 'bg-accent-600' },
-  { key: 'emotional', role: 'retailer', dot: 'bg-sky-600' },
+  { key: 'value', dot: 'bg-brand-600' },
+  { key: 'service', dot: 'bg-accent-600' },
+  { key: 'emotional', dot: 'bg-sky-600' },
 ] as const;
 
 /** The platform model diagram, with the same content as a visible list beside it. */
@@ -34,14 +35,12 @@ export function ModelSection() {
         <div>
           <SectionHeading id="model-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
           <ul className="mt-8 grid gap-5">
-            {INTERACTIONS.map(({ key, role, dot }) => (
+            {INTERACTIONS.map(({ key, dot }) => (
               <li key={key} className="flex gap-4">
                 <span aria-hidden="true" className={cn('mt-1.5 size-3 shrink-0 rounded-full', dot)} />
                 <div>
-                  <p className="font-semibold">
-                    {t(key)} · {t(role)}
-                  </p>
-                  <p className="mt-1 text-sm text-slate-600">{t(`${key}Text`)}</p>
+                  <p className="font-semibold">{t(key)}</p>
+                  <p className="mt-1 text-sm text-pretty text-slate-600">{t(`${key}Text`)}</p>
                 </div>
               </li>
             ))}

@@ -17,10 +17,10 @@ export function SellerSection() {
       <div className="grid gap-10 md:grid-cols-[1fr_1.2fr] md:items-center md:gap-16">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{t('eyebrow')}</p>
-          <h2 id="seller-title" className="mt-2 text-2xl leading-tight font-bold text-balance md:text-3xl lg:text-4xl">
+          <h2 id="seller-title" className="mt-2 text-2xl leading-tight font-bold text-balance break-keep md:text-3xl lg:text-4xl">
             {t('title')}
           </h2>
-          <p className="mt-4 text-brand-50 md:text-lg">{t('intro')}</p>
+          <p className="mt-4 text-pretty text-brand-50 md:text-lg">{t('intro')}</p>
           <a
             href={siteConfig.sellerLoginUrl}
             target="_blank"
@@ -38,7 +38,7 @@ export function SellerSection() {
               <Icon className="size-7 shrink-0 text-accent-400" />
               <div>
                 <h3 className="font-semibold">{t(`${key}Title`)}</h3>
-                <p className="mt-1 text-sm text-brand-50">{t(`${key}Text`)}</p>
+                <p className="mt-1 text-sm text-pretty text-brand-50">{t(`${key}Text`)}</p>
               </div>
             </li>
           ))}

@@ -29,7 +29,7 @@ export function ServiceSection() {
             </span>
             <div>
               <h3 className="text-lg font-semibold md:mt-4">{t(key)}</h3>
-              <p className="mt-1 text-slate-600 md:mt-2">{t(`${key}Text`)}</p>
+              <p className="mt-1 text-pretty text-slate-600 md:mt-2">{t(`${key}Text`)}</p>
             </div>
           </li>
         ))}

@@ -23,14 +23,14 @@ export function ToolsSection() {
               <Smartphone className="size-7 shrink-0 text-brand-700" />
               <div>
                 <h3 className="text-lg font-semibold">{t('appTitle')}</h3>
-                <p className="mt-1 text-slate-700">{t('appText')}</p>
+                <p className="mt-1 text-pretty text-slate-700">{t('appText')}</p>
               </div>
             </div>
             <div className="flex gap-4">
               <ClipboardList className="size-7 shrink-0 text-brand-700" />
               <div>
                 <h3 className="text-lg font-semibold">{t('retailerTitle')}</h3>
-                <p className="mt-1 text-slate-700">{t('retailerText')}</p>
+                <p className="mt-1 text-pretty text-slate-700">{t('retailerText')}</p>
               </div>
             </div>
           </div>

@@ -19,20 +19,21 @@ export type ModelDiagramLabels = {
 const HUB = { x: 210, y: 218, r: 82 };
 const RING = 140;
 const CIRCLE_R = 74;
+const ROLE_ROW_Y = 400;
 
 function onRing(angleDeg: number) {
   const a = (angleDeg * Math.PI) / 180;
   return { x: HUB.x + RING * Math.cos(a), y: HUB.y + RING * Math.sin(a) };
 }
 
-type CircleProps = { angle: number; label: string; role: string; fill: string; stroke: string };
+type CircleProps = { angle: number; label: string; fill: string; stroke: string };
 
-function InteractionCircle({ angle, label, role, fill, stroke }: CircleProps) {
+function InteractionCircle({ angle, label, fill, stroke }: CircleProps) {
   const { x, y } = onRing(angle);
   const lines = wrapLabel(label, 124, 17);
   const fontSize = Math.min(...lines.map((line) => fitFontSize(line, 124, 17)));
-  const pillWidth = estimateTextWidth(role, 14) + 24;
-  const top = y - 8 - (lines.length - 1) * 10;
+  // Lines 20 apart, centred on the circle.
+  const top = y + 6 - (lines.length - 1) * 10;
   return (
     <g>
       <circle cx={x} cy={y} r={CIRCLE_R} fill={fill} stroke={stroke} strokeWidth="3" />
@@ -43,10 +44,26 @@ function InteractionCircle({ angle, label, role, fill, stroke }: CircleProps) {
           </tspan>
         ))}
       </text>
-      <rect x={x - pillWidth / 2} y={y + 18} width={pillWidth} height="26" rx="13" fill="#065f46" />
-      <text x={x} y={y + 36} textAnchor="middle" fontSize="14" fontWeight="700" fill="#ffffff">
-        {role}
-      </text>
+    </g>
+  );
+}
+
+/** The three roles, in a row under the circles: the spec shows them on the diagram without tying one to a circle. */
+function RoleRow({ roles }: { roles: ReadonlyArray<string> }) {
+  return (
+    <g>
+      {roles.map((role, i) => {
+        const x = 70 + i * 140;
+        const width = estimateTextWidth(role, 14) + 24;
+        return (
+          <g key={role}>
+            <rect x={x - width / 2} y={ROLE_ROW_Y - 13} width={width} height="26" rx="13" fill="#065f46" />
+            <text x={x} y={ROLE_ROW_Y + 5} textAnchor="middle" fontSize="14" fontWeight="700" fill="#ffffff">
+              {role}
+            </text>
+          </g>
+        );
+      })}
     </g>
   );
 }
@@ -65,8 +82,8 @@ function FlowChip({ angle, label }: { angle: number; label: string }) {
 }
 
 /**
- * The platform model: three interaction circles, each with its role, around the
- * "Service Experience / Service Optimization" hub, with Goods, Service and Info flowing between them.
+ * The platform model: three interaction circles around the "Service Experience / Service Optimization" hub,
+ * with Goods, Service and Info flowing between them, and the roles retailer, agent and supplier beneath.
  * Drawn from translated labels so one SVG serves both languages; title and desc give the text alternative.
  */
 export function ModelDiagram({ labels, className }: { labels: ModelDiagramLabels; className?: string }) {
@@ -80,7 +97,7 @@ export function ModelDiagram({ labels, className }: { labels: ModelDiagramLabels
   const slashBaseline = firstBaseline + experience.length * lineHeight + 2;
   return (
     <svg
-      viewBox="0 0 420 378"
+      viewBox="0 0 420 424"
       role="img"
       aria-labelledby="model-diagram-title"
       aria-describedby="model-diagram-desc"
@@ -89,9 +106,9 @@ export function ModelDiagram({ labels, className }: { labels: ModelDiagramLabels
       <title id="model-diagram-title">{labels.title}</title>
       <desc id="model-diagram-desc">{labels.desc}</desc>
       <circle cx={HUB.x} cy={HUB.y} r={RING} fill="none" stroke="#10b981" strokeWidth="2" strokeDasharray="6 8" />
-      <InteractionCircle angle={-90} label={labels.value} role={labels.supplier} fill="#d1fae5" stroke="#059669" />
-      <InteractionCircle angle={30} label={labels.service} role={labels.agent} fill="#fef3c7" stroke="#d97706" />
-      <InteractionCircle angle={150} label={labels.emotional} role={labels.retailer} fill="#e0f2fe" stroke="#0284c7" />
+      <InteractionCircle angle={-90} label={labels.value} fill="#d1fae5" stroke="#059669" />
+      <InteractionCircle angle={30} label={labels.service} fill="#fef3c7" stroke="#d97706" />
+      <InteractionCircle angle={150} label={labels.emotional} fill="#e0f2fe" stroke="#0284c7" />
       <FlowChip angle={-150} label={labels.goods} />
       <FlowChip angle={-30} label={labels.info} />
       <FlowChip angle={90} label={labels.serviceFlow} />
@@ -112,6 +129,7 @@ export function ModelDiagram({ labels, className }: { labels: ModelDiagramLabels
           </tspan>
         ))}
       </text>
+      <RoleRow roles={[labels.retailer, labels.agent, labels.supplier]} />
     </svg>
   );
 }

@@ -32,10 +32,14 @@ export async function renderContactPage(input: ContactPageInput): Promise<string
   const value = (field: LeadField) => escapeHtml(values[field] ?? '');
   const label = (field: LeadField) => `<label for="${field}">${escapeHtml(t(`page.fields.${field}`))}</label>`;
 
+  // The same groups as the interactive form: the markets served first, under a heading that says so.
   const { featured, others } = listCountryOptions(input.locale);
-  const options = [...featured, ...others]
-    .map(({ code, name }) => `<option value="${code}"${values.country === code ? ' selected' : ''}>${escapeHtml(name)}</option>`)
-    .join('');
+  const groupLabels = await getTranslations({ locale: input.locale, namespace: 'ContactForm.fields.country' });
+  const group = (label: string, list: typeof featured) =>
+    `<optgroup label="${escapeHtml(label)}">${list
+      .map(({ code, name }) => `<option value="${code}"${values.country === code ? ' selected' : ''}>${escapeHtml(name)}</option>`)
+      .join('')}</optgroup>`;
+  const options = group(groupLabels('featured'), featured) + group(groupLabels('others'), others);
   const form = `<form method="post" action="/api/contact" accept-charset="utf-8">
 <input type="hidden" name="locale" value="${input.locale}">
 ${input.idempotencyKey ? `<input type="hidden" name="idempotencyKey" value="${escapeHtml(input.idempotencyKey)}">` : ''}

@@ -4,17 +4,19 @@ import { getTranslations } from 'next-intl/server';
 import { DownloadPage } from '@/components/download/download-page';
 import { routing } from '@/i18n/routing';
 import { buildPageMetadata } from '@/lib/seo';
+import { siteConfig } from '@/lib/site-config';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/d'>): Promise<Metadata> {
   const { locale: requested } = await params;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const brand = { name: siteConfig.name };
   return buildPageMetadata({
     locale,
     path: '/d',
-    title: t('downloadTitle'),
-    description: t('downloadDescription'),
-    imageAlt: t('shareImageAlt'),
+    title: t('downloadTitle', brand),
+    description: t('downloadDescription', brand),
+    imageAlt: t('shareImageAlt', brand),
   });
 }
 

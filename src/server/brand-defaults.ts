@@ -1,0 +1,25 @@
+import 'server-only';
+import type { Logger } from 'pino';
+import { env, listBrandFactsAtDefault } from '@/env';
+import { logger } from '@/server/logger';
+
+/**
+ * The brand facts the pages were built with that are still placeholders. Pages are prerendered, so what counts is
+ * the build's environment, which next.config.ts records in SITE_FACTS_AT_DEFAULT (Next inlines `env` entries of the
+ * config at build time); the server's own environment (e.g. a Docker container without the build arguments) would
+ * say nothing about the pages. Without that record (tests, tools), the running environment is read.
+ */
+export function brandFactsAtDefault(): string[] {
+  const recorded = process.env.SITE_FACTS_AT_DEFAULT;
+  if (recorded === undefined) return listBrandFactsAtDefault(env);
+  return recorded.split(',').filter(Boolean);
+}
+
+/** Logs one warning line at production start naming every brand fact still at its placeholder default. */
+export function warnAboutBrandDefaults(log: Logger = logger, facts: string[] = brandFactsAtDefault()): void {
+  if (process.env.NODE_ENV !== 'production' || facts.length === 0) return;
+  log.warn(
+    { brandFactsAtDefault: facts },
+    `brand facts still at their placeholder defaults, shown on the site as they are: ${facts.join(', ')}; set them at build time (README, "Environment variables")`,
+  );
+}
