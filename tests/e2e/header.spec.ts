@@ -160,7 +160,8 @@ for (const t of locales) {
           .getByRole('link', { name: destination.path === '/en' ? 'English' : '中文' })
           .click();
 
-        await expect(page).toHaveURL(new RegExp(`${destination.path}$`));
+        // A client-side navigation renders the whole other page: slow on a busy machine.
+        await expect(page).toHaveURL(new RegExp(`${destination.path}$`), { timeout: 15_000 });
         await expect(page.locator('html')).toHaveAttribute('lang', destination.lang);
         await expect(page.getByRole('heading', { level: 2, name: destination.sections[0][2] })).toBeAttached();
         await expect(page.getByRole('banner').getByRole('link', { name: destination.brandHome })).toBeAttached();

@@ -44,7 +44,8 @@ async function switchLanguage(page: Page, from: Path) {
 
 for (const start of ['/en', '/zh_cn'] as const) {
   test(`from ${start}: switching keeps the scroll offset at every offset, every time`, async ({ page }) => {
-    test.slow();
+    // 36 client-side navigations: about a minute on a quiet machine, several on a busy one.
+    test.setTimeout(300_000);
     await page.goto(start);
     await page.evaluate(() => Object.assign(window, { samePageMarker: true }));
     let current: Path = start;

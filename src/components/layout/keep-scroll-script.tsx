@@ -8,8 +8,11 @@ const key = JSON.stringify(KEEP_SCROLL_STORAGE_KEY);
  * `scroll-behavior: smooth` on the page would animate `scrollTo(x, y)`; `behavior: "instant"` does not.
  */
 const source =
-  `(function(){try{var s=JSON.parse(sessionStorage.getItem(${key})||"null");` +
-  `if(s&&s.path===location.pathname){sessionStorage.removeItem(${key});scrollTo({top:s.y,behavior:"instant"})}}catch(e){}` +
+  `(function(){function go(y){if(Math.abs(scrollY-y)>1)scrollTo({top:y,behavior:"instant"})}` +
+  `try{var s=JSON.parse(sessionStorage.getItem(${key})||"null");if(s&&s.path===location.pathname){` +
+  `sessionStorage.removeItem(${key});go(s.y);` +
+  // At 375 px Chromium can still adjust the layout (the mobile viewport) after this runs: once more before the paint.
+  `requestAnimationFrame(function(){go(s.y)});addEventListener("DOMContentLoaded",function(){go(s.y)})}}catch(e){}` +
   `document.addEventListener("click",function(e){var a=e.target&&e.target.closest&&e.target.closest("a[${KEEP_SCROLL_ATTRIBUTE}]");` +
   `if(a)try{sessionStorage.setItem(${key},JSON.stringify({path:a.pathname,y:scrollY}))}catch(e){}},true)})()`;
 
