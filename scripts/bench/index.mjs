@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the performance budget of issue 5 measured on this machine, printed as one Markdown table.
-// Options: --runs N (Lighthouse runs per page, default 5), --skip lighthouse,baseline,throughput,contact
+// Options: --runs N (Lighthouse runs per page, default 5), --skip lighthouse,baseline,throughput,contact,phone,
+// --only phone (the phone row alone: cheap), --no-build (measure the existing build).
 // Ports: BENCH_PORT (production server, default 4100), NGINX_PORT (default 4180), BASELINE_PORT (default 4195; 4190 is on the fetch standard's blocked-port list).
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -9,12 +10,15 @@ import { runContactBench } from './contact.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { root, startProductionServer } from './server.mjs';
 import { compareWithNginx } from './throughput.mjs';
+import { measurePhone, PHONE } from './phone.mjs';
 import { measureTransfer } from './transfer.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const runs = Number(option('--runs', '5'));
-const skip = new Set(option('--skip', '').split(',').filter(Boolean));
+const SECTIONS = ['transfer', 'lighthouse', 'baseline', 'throughput', 'contact', 'phone'];
+const only = option('--only', '');
+const skip = new Set(only ? SECTIONS.filter((section) => section !== only) : option('--skip', '').split(',').filter(Boolean));
 const port = Number(process.env.BENCH_PORT ?? 4100);
 const nginxPort = Number(process.env.NGINX_PORT ?? 4180);
 const baselinePort = Number(process.env.BASELINE_PORT ?? 4195);
@@ -29,17 +33,35 @@ function row(metric, value, target, isMet) {
 }
 
 // Measure the current sources: build (next build + CSP manifest + standalone copy) first.
-const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (!args.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const server = await startProductionServer(port);
 try {
-  const transfer = await measureTransfer(server.baseUrl, '/en');
-  row('/en first-load JS (gzip, scripts without noModule)', `${kb(transfer.jsGzip)} (${transfer.scriptCount} files)`, '≤ 145 KB', transfer.jsGzip <= 145 * 1024);
-  row('/en JS after scrolling and using the contact form (transferred)', kb(transfer.jsAfterScroll), '≤ 200 KB after using the form', transfer.jsAfterScroll <= 200 * 1024);
-  row('/en CSS (gzip)', kb(transfer.cssGzip), '≤ 20 KB', transfer.cssGzip <= 20 * 1024);
-  row('/en HTML (gzip)', kb(transfer.htmlGzip), '–');
-  row('/en first-visit transfer (Chromium, bodies + headers)', kb(transfer.firstVisit), '≤ 250 KB', transfer.firstVisit <= 250 * 1024);
+  if (!skip.has('phone')) {
+    const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+    for (const [path, menuLabel] of [['/en', 'Menu'], ['/zh_cn', '菜单']]) {
+      const phone = await measurePhone(`${server.baseUrl}${path}`, { runs: 3, menuLabel });
+      const label = `Phone ${path} (${PHONE.cpuSlowdown}× CPU, ${PHONE.downKbps / 1000} Mbps, ${PHONE.rttMs} ms RTT, ${PHONE.width} px; median of 3)`;
+      row(`${label}: first contentful paint`, seconds(phone.fcp), 'reported');
+      row(`${label}: menu button visible / first opens on a tap`, `${seconds(phone.visibleAt)} / ${seconds(phone.openAt)}`, 'reported');
+      row(`${label}: menu opens after being visible`, `${Math.round(phone.openGap)} ms`, '≤ 100 ms', phone.openGap <= 100);
+      row(`${label}: bytes transferred (of which JavaScript)`, `${kb(phone.bytes)} (${kb(phone.jsBytes)})`, 'reported');
+      const each = phone.runs.map((run) => `${Math.round(run.fcp)}/${Math.round(run.visibleAt)}/${Math.round(run.openAt)}`);
+      console.error(`phone ${path} runs (fcp/visible/open ms): ${each.join(', ')}`);
+    }
+  }
+
+  if (!skip.has('transfer')) {
+    const transfer = await measureTransfer(server.baseUrl, '/en');
+    row('/en first-load JS (gzip, scripts without noModule)', `${kb(transfer.jsGzip)} (${transfer.scriptCount} files)`, '≤ 145 KB', transfer.jsGzip <= 145 * 1024);
+    row('/en JS after scrolling and using the contact form (transferred)', kb(transfer.jsAfterScroll), '≤ 200 KB after using the form', transfer.jsAfterScroll <= 200 * 1024);
+    row('/en CSS (gzip)', kb(transfer.cssGzip), '≤ 20 KB', transfer.cssGzip <= 20 * 1024);
+    row('/en HTML (gzip)', kb(transfer.htmlGzip), '–');
+    row('/en first-visit transfer (Chromium, bodies + headers)', kb(transfer.firstVisit), '≤ 250 KB', transfer.firstVisit <= 250 * 1024);
+  }
 
   if (!skip.has('lighthouse')) {
     for (const path of LIGHTHOUSE_PAGES) {
@@ -78,8 +100,9 @@ try {
   await server.stop();
 }
 
-const contact = skip.has('contact') ? { note: 'skipped' } : runContactBench();
-row('POST /api/contact (PGlite, PostgreSQL): req/s, p50, p99', contact.note, '≥ 300 req/s, p99 ≤ 100 ms at 50 req/s');
+if (!skip.has('contact')) {
+  row('POST /api/contact (PGlite, PostgreSQL): req/s, p50, p99', runContactBench().note, '≥ 300 req/s, p99 ≤ 100 ms at 50 req/s');
+}
 
 const cpu = cpus();
 console.log(`\nBenchmark ${new Date().toISOString()} on ${cpu.length} × ${cpu[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, load average ${loadBefore.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end\n`);

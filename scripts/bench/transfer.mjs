@@ -70,7 +70,7 @@ async function measureBrowserTransfer(baseUrl, path) {
     const contactField = page.locator('#contact-name');
     if ((await contactField.count()) > 0) {
       await contactField.focus();
-      await page.locator('form[novalidate]').waitFor();
+      await page.locator('form[data-interactive]').waitFor();
     }
     await page.waitForLoadState('networkidle');
     return { firstVisit, jsAfterScroll: await sum(responses, true) };

@@ -15,6 +15,8 @@ export type ContactFormCopy = {
   sending: string;
   queued: string;
   successTitle: string;
+  /** The spec's "Successfully" (§7): a toast beside the "Submitted success" dialog. */
+  successToast: string;
   successMessage: string;
   failureTitle: string;
   failureMessage: string;

@@ -4,6 +4,7 @@ import { MESSAGE_MAX_LENGTH, type LeadField } from '@/lib/lead-fields';
 import { cx } from '@/lib/cn';
 import { ContactField, controlClassName } from './contact-field';
 import { errorId, fieldId, type ContactFormProps, type FieldErrors } from './contact-form-copy';
+import { CONTACT_FORM_ATTRIBUTE } from './submit-guard';
 
 /** What the interactive form adds; without it the fields are plain, uncontrolled HTML that posts itself. */
 export type ContactFormState = {
@@ -59,7 +60,10 @@ export function ContactFormFields({ copy, locale, countryOptionsHtml, state }: C
       ref={state?.formRef}
       action="/api/contact"
       method="post"
-      noValidate={Boolean(state)}
+      // The page's own messages, never the browser's bubble: without JavaScript the server's answer page lists them.
+      noValidate
+      {...{ [CONTACT_FORM_ATTRIBUTE]: '' }}
+      data-interactive={state ? '' : undefined}
       onSubmit={state?.onSubmit}
       aria-label={copy.formLabel}
       className="relative flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-8"
@@ -126,7 +130,7 @@ export function ContactFormFields({ copy, locale, countryOptionsHtml, state }: C
         <button
           type="submit"
           disabled={state?.isSending}
-          className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-8 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-700/70 md:ml-auto"
+          className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-8 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-700/70 aria-busy:cursor-wait aria-busy:bg-brand-700/70 md:ml-auto"
         >
           {state?.isSending ? copy.sending : copy.submit}
         </button>

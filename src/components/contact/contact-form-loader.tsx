@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { hasContactDraft } from '@/lib/contact-draft-storage';
 import type { ContactFormProps } from './contact-form-copy';
 import { isFormInUse, takeFormSnapshot, type FormSnapshot } from './form-snapshot';
+import { takeOverSubmit } from './submit-guard';
 
 type InteractiveForm = ComponentType<ContactFormProps & { snapshot: FormSnapshot }>;
 
@@ -14,7 +15,8 @@ const PRELOAD_MARGIN = '300px 0px';
 /**
  * Shows the server-rendered form (`children`, plain HTML that posts without JavaScript) and swaps in
  * the interactive form only when it is needed: the section nears the viewport, the visitor focuses,
- * types in or submits the form (also before this script ran), or a saved draft is waiting.
+ * types in or submits the form (also before this script ran: the inline guard holds such a submit for it), or a
+ * saved draft is waiting.
  * Validation (libphonenumber-js metadata) and the form logic thus stay out of the page's first-load
  * JavaScript.
  */
@@ -72,7 +74,9 @@ export function ContactFormLoader({ children, ...formProps }: ContactFormProps &
     form.addEventListener('focusin', load);
     form.addEventListener('input', load);
     form.addEventListener('submit', onSubmit);
-    if (hasContactDraft() || isFormInUse(form)) load();
+    // A submit the inline guard held before this script ran (contact-submit-guard.tsx) is this script's now.
+    if (takeOverSubmit(form)) shouldSubmit = true;
+    if (shouldSubmit || hasContactDraft() || isFormInUse(form)) load();
     return () => {
       isDisposed = true;
       stopListening();

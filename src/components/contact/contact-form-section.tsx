@@ -7,6 +7,7 @@ import { ContactAside } from './contact-aside';
 import type { ContactFormCopy } from './contact-form-copy';
 import { ContactFormFields } from './contact-form-fields';
 import { ContactFormLoader } from './contact-form-loader';
+import { ContactSubmitGuard } from './contact-submit-guard';
 import { countryOptionsHtml } from './country-options-html';
 
 /**
@@ -41,6 +42,7 @@ export async function ContactFormSection() {
     sending: t('sending'),
     queued: t('queued'),
     successTitle: t('result.successTitle'),
+    successToast: t('result.successToast'),
     successMessage: t('result.successMessage'),
     failureTitle: t('result.failureTitle'),
     failureMessage: t('result.failureMessage'),
@@ -66,6 +68,7 @@ export async function ContactFormSection() {
       <ContactFormLoader copy={copy} locale={locale}>
         <ContactFormFields copy={copy} locale={locale} countryOptionsHtml={optionsHtml} />
       </ContactFormLoader>
+      <ContactSubmitGuard />
       <ContactAside
         whatsappNumber={siteConfig.whatsappNumber}
         copy={{

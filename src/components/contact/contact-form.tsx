@@ -8,6 +8,7 @@ import { ContactFormFields } from './contact-form-fields';
 import { fieldId, LEAD_FIELDS, type ContactFormProps, type FieldErrors } from './contact-form-copy';
 import type { FormSnapshot } from './form-snapshot';
 import { MessageDialog } from '@/components/ui/message-dialog';
+import { showToast } from '@/components/ui/toast';
 import { sendLead } from './send-lead';
 import { useContactDraft } from './use-contact-draft';
 import { useSnapshotHandoff } from './use-snapshot-handoff';
@@ -54,6 +55,7 @@ export function ContactForm({ copy, locale, snapshot }: ContactFormProps & { sna
       draft.clear();
       setHasTriedSubmit(false);
       setErrors({});
+      showToast(copy.successToast, { variant: 'success' });
       return setResult({ isSuccess: true });
     }
     draft.setQueued(false);

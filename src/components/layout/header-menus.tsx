@@ -1,98 +1,56 @@
 'use client';
 
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent as ReactFocusEvent,
-  type MouseEvent as ReactMouseEvent,
-  type ReactNode,
-} from 'react';
-import { useRouter } from 'next/navigation';
-import { dropdownState } from './header-dropdown';
-
-/** The header's two disclosure widgets; at most one is open at a time. */
-export type HeaderMenu = 'navigation' | 'language';
-
-type HeaderMenusState = {
-  openMenu: HeaderMenu | null;
-  toggle: (menu: HeaderMenu) => void;
-  close: () => void;
-  registerButton: (menu: HeaderMenu, button: HTMLButtonElement | null) => void;
-};
-
-const HeaderMenusContext = createContext<HeaderMenusState | null>(null);
-
-/**
- * One header menu as a disclosure: the props of its toggle button (the ref lets Escape return focus to it)
- * and of the panel the button controls.
- */
-export function useHeaderMenu(menu: HeaderMenu) {
-  const state = useContext(HeaderMenusContext);
-  const panelId = useId();
-  const register = state?.registerButton;
-  const buttonRef = useCallback((button: HTMLButtonElement | null) => register?.(menu, button), [menu, register]);
-  if (!state) throw new Error('useHeaderMenu must be used inside <HeaderMenus>');
-  const isOpen = state.openMenu === menu;
-  return {
-    buttonProps: {
-      ref: buttonRef,
-      type: 'button',
-      'aria-expanded': isOpen,
-      'aria-controls': panelId,
-      onClick: () => state.toggle(menu),
-    } as const,
-    panelProps: { id: panelId, 'data-state': dropdownState(isOpen) },
-  };
-}
+import { useEffect, useLayoutEffect, useRef, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { restoreKeptScroll } from './keep-scroll';
 
 type HeaderMenusProps = { homeHref: string; className?: string; children: ReactNode };
 
+/** The menu buttons' `aria-expanded` follows their popover; the browser itself toggles the popover. */
+function syncExpanded(header: HTMLElement) {
+  for (const button of header.querySelectorAll<HTMLButtonElement>('button[popovertarget]')) {
+    const panel = document.getElementById(button.getAttribute('popovertarget') ?? '');
+    button.setAttribute('aria-expanded', String(panel?.matches(':popover-open') ?? false));
+  }
+}
+
 /**
- * The `<header>` element and the state its menus share: a click or tap outside the header,
- * focus leaving it, or Escape closes whichever menu is open.
+ * The `<header>` element, and what scripts add to its menus once they run. The menus are native popovers
+ * (mobile-menu.tsx, language-switch.tsx) that work before and without this: it only sets `aria-expanded` (before it
+ * runs, Chromium and Safari expose the expanded state from `popovertarget`), closes an open menu when one of its links
+ * is followed, sends a section link on a page without that section to the home page's section, and restores the
+ * scroll offset after a client-side language switch (keep-scroll.ts).
  */
 export function HeaderMenus({ homeHref, className, children }: HeaderMenusProps) {
-  const [openMenu, setOpenMenu] = useState<HeaderMenu | null>(null);
   const headerRef = useRef<HTMLElement>(null);
-  const buttons = useRef<Partial<Record<HeaderMenu, HTMLButtonElement | null>>>({});
   const router = useRouter();
-
-  const close = useCallback(() => setOpenMenu(null), []);
-  const toggle = useCallback((menu: HeaderMenu) => setOpenMenu((current) => (current === menu ? null : menu)), []);
-  const registerButton = useCallback((menu: HeaderMenu, button: HTMLButtonElement | null) => {
-    buttons.current[menu] = button;
-  }, []);
-  const state = useMemo(() => ({ openMenu, toggle, close, registerButton }), [openMenu, toggle, close, registerButton]);
+  const pathname = usePathname();
 
   useEffect(() => {
-    if (!openMenu) return;
-    function onPointerDown(event: PointerEvent) {
-      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) setOpenMenu(null);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape' || !openMenu) return;
-      setOpenMenu(null);
-      buttons.current[openMenu]?.focus();
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [openMenu]);
+    const header = headerRef.current;
+    if (!header) return;
+    syncExpanded(header);
+    // `toggle` does not bubble: listen in the capture phase.
+    const onToggle = () => syncExpanded(header);
+    header.addEventListener('toggle', onToggle, true);
+    return () => header.removeEventListener('toggle', onToggle, true);
+  }, []);
+
+  // The new page is in the DOM when layout effects run; a frame later, anything that moved it has done so.
+  useLayoutEffect(() => {
+    const kept = restoreKeptScroll();
+    if (kept === null) return;
+    const frame = requestAnimationFrame(() => {
+      if (Math.abs(window.scrollY - kept) > 1) window.scrollTo({ top: kept, behavior: 'instant' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
 
   function onClick(event: ReactMouseEvent<HTMLElement>) {
     if (!(event.target instanceof Element)) return;
     const link = event.target.closest('a');
     if (!link) return;
-    setOpenMenu(null);
+    for (const panel of event.currentTarget.querySelectorAll<HTMLElement>(':popover-open')) panel.hidePopover();
     // The in-page links point at home-page sections; elsewhere (e.g. a 404 page) go home first.
     const hash = link.getAttribute('href');
     if (hash?.startsWith('#') && !document.getElementById(hash.slice(1))) {
@@ -101,15 +59,9 @@ export function HeaderMenus({ homeHref, className, children }: HeaderMenusProps)
     }
   }
 
-  function onBlur(event: ReactFocusEvent<HTMLElement>) {
-    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpenMenu(null);
-  }
-
   return (
-    <HeaderMenusContext value={state}>
-      <header ref={headerRef} className={className} onClick={onClick} onBlur={onBlur}>
-        {children}
-      </header>
-    </HeaderMenusContext>
+    <header ref={headerRef} className={className} onClick={onClick}>
+      {children}
+    </header>
   );
 }

@@ -1,11 +1,8 @@
-'use client';
-
 import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import type { AppLocale } from '@/i18n/routing';
-import { dropdownPanel } from './header-dropdown';
-import { useHeaderMenu } from './header-menus';
-import { saveScrollForLocale, useRestoreScroll } from './language-switch-scroll';
+import { dropdownPanel, LANGUAGE_PANEL_ID } from './header-dropdown';
+import { KEEP_SCROLL_ATTRIBUTE } from './keep-scroll';
 
 type LanguageOption = { locale: AppLocale; name: string; href: string };
 /** Icons rendered on the server and passed in, so no icon library ships to the browser. */
@@ -18,19 +15,20 @@ type LanguageSwitchProps = {
 };
 
 /**
- * Disclosure listing the languages. Choosing one navigates client-side to that language's
- * home page (/en or /zh_cn) and keeps the visitor's vertical scroll offset.
+ * The language dropdown: a native popover listing links to each language's home page (/en, /zh_cn). They are plain
+ * links that Next turns into client-side navigations once its scripts run; either way the page in the other language
+ * opens at the visitor's scroll offset (keep-scroll.tsx).
  */
 export function LanguageSwitch({ label, currentLocale, options, icons }: LanguageSwitchProps) {
-  const { buttonProps, panelProps } = useHeaderMenu('language');
-  useRestoreScroll(currentLocale);
   const currentName = options.find((option) => option.locale === currentLocale)?.name;
 
   return (
-    <div className="relative">
+    <div className="group relative">
       <button
-        {...buttonProps}
-        className="group flex h-11 items-center gap-1 rounded-lg px-2.5 text-sm xl:gap-1.5 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50 aria-expanded:text-brand-800"
+        type="button"
+        popoverTarget={LANGUAGE_PANEL_ID}
+        aria-controls={LANGUAGE_PANEL_ID}
+        className="language-switch-button flex h-11 items-center gap-1 rounded-lg px-2.5 text-sm xl:gap-1.5 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 group-has-[:popover-open]:bg-brand-50 group-has-[:popover-open]:text-brand-800"
       >
         {icons.globe}
         <span className="sr-only">{label}</span>
@@ -39,8 +37,9 @@ export function LanguageSwitch({ label, currentLocale, options, icons }: Languag
         {icons.chevron}
       </button>
       <ul
-        {...panelProps}
-        className={`absolute right-0 top-full mt-2 w-40 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg ${dropdownPanel}`}
+        id={LANGUAGE_PANEL_ID}
+        popover="auto"
+        className={`language-menu-panel w-40 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg ${dropdownPanel}`}
       >
         {options.map(({ locale, name, href }) => (
           <li key={locale}>
@@ -49,7 +48,7 @@ export function LanguageSwitch({ label, currentLocale, options, icons }: Languag
               lang={locale}
               scroll={false}
               aria-current={locale === currentLocale ? 'true' : undefined}
-              onClick={locale === currentLocale ? undefined : () => saveScrollForLocale(locale)}
+              {...(locale === currentLocale ? {} : { [KEEP_SCROLL_ATTRIBUTE]: '' })}
               className="flex items-center justify-between rounded-lg px-3 py-2.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current]:font-semibold aria-[current]:text-brand-800"
             >
               {name}

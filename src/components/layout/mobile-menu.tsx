@@ -1,31 +1,36 @@
-'use client';
-
 import type { ReactNode } from 'react';
-import { dropdownPanel } from './header-dropdown';
-import { useHeaderMenu } from './header-menus';
+import { dropdownPanel, MENU_PANEL_ID } from './header-dropdown';
 
 type MobileMenuProps = { label: string; children: ReactNode };
 
-/** Hamburger disclosure for screens under 768 px; the links inside are rendered on the server. */
-export function MobileMenu({ label, children }: MobileMenuProps) {
-  const { buttonProps, panelProps } = useHeaderMenu('navigation');
+const bar =
+  'absolute left-0 block h-0.5 w-5 rounded-full bg-current transition duration-300 motion-reduce:transition-none';
 
+/**
+ * Hamburger menu for screens under 768 px: a native popover, so it opens on the first tap, before (or without) any
+ * script. The icon turns into a cross while the panel is open (`:popover-open`, no script either); HeaderMenus keeps
+ * `aria-expanded` in step once scripts run (before that the browser exposes the state from `popovertarget`).
+ */
+export function MobileMenu({ label, children }: MobileMenuProps) {
   return (
-    <div className="md:hidden">
+    <div className="group md:hidden">
       <button
-        {...buttonProps}
-        className="group grid size-11 place-items-center rounded-lg text-ink hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50 aria-expanded:text-brand-800"
+        type="button"
+        popoverTarget={MENU_PANEL_ID}
+        aria-controls={MENU_PANEL_ID}
+        className="grid size-11 place-items-center rounded-lg text-ink hover:bg-brand-50 hover:text-brand-800 group-has-[:popover-open]:bg-brand-50 group-has-[:popover-open]:text-brand-800"
       >
         <span className="sr-only">{label}</span>
         <span aria-hidden="true" className="relative block h-3.5 w-5">
-          <span className="absolute left-0 top-0 block h-0.5 w-5 rounded-full bg-current transition duration-300 group-aria-expanded:translate-y-1.5 group-aria-expanded:rotate-45 motion-reduce:transition-none" />
-          <span className="absolute left-0 top-1.5 block h-0.5 w-5 rounded-full bg-current transition duration-300 group-aria-expanded:opacity-0 motion-reduce:transition-none" />
-          <span className="absolute left-0 top-3 block h-0.5 w-5 rounded-full bg-current transition duration-300 group-aria-expanded:-translate-y-1.5 group-aria-expanded:-rotate-45 motion-reduce:transition-none" />
+          <span className={`${bar} top-0 group-has-[:popover-open]:translate-y-1.5 group-has-[:popover-open]:rotate-45`} />
+          <span className={`${bar} top-1.5 group-has-[:popover-open]:opacity-0`} />
+          <span className={`${bar} top-3 group-has-[:popover-open]:-translate-y-1.5 group-has-[:popover-open]:-rotate-45`} />
         </span>
       </button>
       <div
-        {...panelProps}
-        className={`absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg ${dropdownPanel}`}
+        id={MENU_PANEL_ID}
+        popover="auto"
+        className={`inset-x-0 top-[calc(4rem+1px)] max-h-[calc(100dvh-4rem-1px)] w-full max-w-none overflow-y-auto border-x-0 border-t-0 border-b border-slate-200 p-0 bg-white shadow-lg ${dropdownPanel}`}
       >
         {children}
       </div>

@@ -33,7 +33,7 @@ export function SiteHeader() {
             icons={{
               globe: <Globe className="size-5 xl:size-4.5" />,
               chevron: (
-                <ChevronDown className="size-4 transition-transform duration-300 group-aria-expanded:rotate-180 motion-reduce:transition-none" />
+                <ChevronDown className="size-4 transition-transform duration-300 group-has-[:popover-open]:rotate-180 motion-reduce:transition-none" />
               ),
               check: <Check className="size-4" />,
             }}

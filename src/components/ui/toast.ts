@@ -3,7 +3,7 @@
  * needed at first paint, so the toaster is only loaded and mounted when the first toast is asked for;
  * toasts asked for before it is ready wait in a queue.
  */
-export type ToastVariant = 'default' | 'danger';
+export type ToastVariant = 'default' | 'success' | 'danger';
 export type ToastRequest = { message: string; variant: ToastVariant; duration?: number };
 type ToastOptions = { variant?: ToastVariant; duration?: number };
 

@@ -5,7 +5,7 @@ import { Toaster, toast } from 'sonner';
 import { connectToaster, TOAST_DURATION_MS, type ToastRequest } from './toast';
 
 function showWithSonner({ message, variant, duration }: ToastRequest): void {
-  const show = variant === 'danger' ? toast.error : toast;
+  const show = variant === 'danger' ? toast.error : variant === 'success' ? toast.success : toast;
   show(message, { duration: duration ?? TOAST_DURATION_MS });
 }
 

@@ -1,4 +1,5 @@
 import { BackToTop } from '@/components/layout/back-to-top';
+import { KeepScrollScript } from '@/components/layout/keep-scroll-script';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 
@@ -12,6 +13,7 @@ export default function SiteLayout({ children }: LayoutProps<'/[locale]'>) {
       </main>
       <SiteFooter />
       <BackToTop />
+      <KeepScrollScript />
     </>
   );
 }

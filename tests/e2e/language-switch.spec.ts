@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+/**
+ * The language switch keeps the visitor's place on the page, every time: /en ↔ /zh_cn at many offsets, twice each,
+ * at 1280 and 375 px (the two projects). A single miss fails the test, and the test lists every miss.
+ */
+
+const OFFSETS = [900, 1200, 1500, 1800, 2300, 2600, 3100, 4200, 'near the bottom'] as const;
+const ROUNDS = 2;
+
+const languages = {
+  '/en': { lang: 'en', button: /^Language/, other: '/zh_cn', otherLink: '中文' },
+  '/zh_cn': { lang: 'zh-CN', button: /^语言/, other: '/en', otherLink: 'English' },
+} as const;
+
+type Path = keyof typeof languages;
+
+const maxScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+
+/** Two frames and a moment more: a late scroll to the top (the race this guards against) has happened by then. */
+const settle = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
+  );
+
+/** Switches from `from` through the header's dropdown; returns the offset before and after. */
+async function switchLanguage(page: Page, from: Path) {
+  const { button, other, otherLink } = languages[from];
+  const before = await page.evaluate(() => window.scrollY);
+  await page.getByRole('banner').getByRole('button', { name: button }).click();
+  // A click where the link is, as a visitor's; `locator.click()` first scrolls its target "into view", and for a link
+  // in the sticky header that moves the page.
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  const box = await page.getByRole('banner').getByRole('link', { name: otherLink, exact: true }).boundingBox();
+  if (!box) throw new Error(`no ${otherLink} link`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // A client-side navigation fetches the other page's payload: slow on a busy machine.
+  await expect(page).toHaveURL(new RegExp(`${other}$`), { timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', languages[other].lang);
+  await settle(page);
+  return { before, after: await page.evaluate(() => window.scrollY), other };
+}
+
+for (const start of ['/en', '/zh_cn'] as const) {
+  test(`from ${start}: switching keeps the scroll offset at every offset, every time`, async ({ page }) => {
+    // 36 client-side navigations: about a minute on a quiet machine, several on a busy one.
+    test.setTimeout(300_000);
+    await page.goto(start);
+    await page.evaluate(() => Object.assign(window, { samePageMarker: true }));
+    let current: Path = start;
+    const misses: string[] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const offset of OFFSETS) {
+        const max = await maxScroll(page);
+        const wanted = offset === 'near the bottom' ? max - 5 : Math.min(offset, max);
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), wanted);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(wanted);
+        const { before, after, other } = await switchLanguage(page, current);
+        const expected = Math.min(before, await maxScroll(page));
+        if (Math.abs(after - expected) > 2) misses.push(`round ${round}, ${current} → ${other} at ${offset}: ${before} → ${after}`);
+        current = other;
+      }
+    }
+    expect(misses).toEqual([]);
+    // Every switch was a client-side navigation: the same document throughout.
+    expect(await page.evaluate(() => 'samePageMarker' in window)).toBe(true);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ scriptMode: 'none' });
+
+  for (const [path, { button, other, otherLink, lang }] of Object.entries(languages)) {
+    test(`${path}: the language links are plain links to the other home page`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole('banner').getByRole('button', { name: button }).click();
+      const link = page.getByRole('banner').getByRole('link', { name: otherLink, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', other);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${other}$`));
+      await expect(page.locator('html')).not.toHaveAttribute('lang', lang);
+    });
+  }
+});
+
+test.describe('before the scripts arrive', () => {
+  test.use({ scriptMode: 'held' });
+
+  for (const [path, { button, other, otherLink }] of Object.entries(languages)) {
+    test(`${path}: a switch (a full page load then) keeps the offset too`, async ({ page }) => {
+      await page.goto(path);
+      for (const offset of [900, 2300]) {
+        if (page.url().endsWith(other)) await page.goto(path);
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), offset);
+        await page.getByRole('banner').getByRole('button', { name: button }).click();
+        await page.getByRole('banner').getByRole('link', { name: otherLink, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${other}$`));
+        await page.waitForLoadState('domcontentloaded');
+        await settle(page);
+        expect(await page.evaluate(() => window.scrollY)).toBe(Math.min(offset, await maxScroll(page)));
+      }
+    });
+  }
+});
