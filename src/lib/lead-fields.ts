@@ -5,6 +5,12 @@ import type { CountryCode } from 'libphonenumber-js/core';
 export const NAME_MAX_LENGTH = 100;
 export const MESSAGE_MAX_LENGTH = 2000;
 
+/**
+ * A JSON post whose form was started (`startedAt`) longer ago than this is no evidence of a person: the server
+ * stores it as spam. The form's own script sends an older kept draft as started within this time.
+ */
+export const MAX_FILL_MS = 24 * 60 * 60 * 1000;
+
 /** The countries the platform serves, listed first in the country select. */
 export const FEATURED_COUNTRIES = ['NG', 'UG', 'KE', 'TZ', 'CI', 'CN'] as const satisfies ReadonlyArray<CountryCode>;
 
@@ -15,12 +21,14 @@ export const FEATURED_COUNTRIES = ['NG', 'UG', 'KE', 'TZ', 'CI', 'CN'] as const 
 export type LeadErrorCode =
   | 'nameRequired'
   | 'nameTooLong'
+  | 'nameInvalid'
   | 'countryRequired'
   | 'countryInvalid'
   | 'mobileRequired'
   | 'mobileInvalid'
   | 'messageRequired'
-  | 'messageTooLong';
+  | 'messageTooLong'
+  | 'messageInvalid';
 
 export type LeadField = 'name' | 'country' | 'mobile' | 'message';
 

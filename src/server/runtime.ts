@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/env';
 import { contactSettings } from '@/server/contact/contact-settings';
 import { closeDatabase, getDatabase } from '@/server/db/client';
-import { installSocketAddressHeader } from '@/server/http/client-address';
+import { installRequestGate } from '@/server/http/request-gate';
 import { logger } from '@/server/logger';
 import { createEmailSender } from '@/server/notify/email-sender';
 import { createOutboxWorker, type OutboxWorker } from '@/server/notify/outbox-worker';
@@ -42,7 +42,7 @@ async function openAndStartWorker(): Promise<void> {
 export async function startServerRuntime(): Promise<void> {
   if (globalForRuntime.leadsRuntimeStarted) return;
   globalForRuntime.leadsRuntimeStarted = true;
-  installSocketAddressHeader();
+  installRequestGate();
   const attempt = async () => {
     try {
       await openAndStartWorker();
