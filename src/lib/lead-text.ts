@@ -23,10 +23,11 @@ const NOT_MESSAGE_TEXT = /(?![\t\n])[\p{Cc}\p{Cs}\p{Zl}\p{Zp}]/u;
 
 export type TextKind = 'line' | 'message';
 
-/** NFC, format characters removed and, in the message, line breaks as `\n`. Not trimmed. */
+/** Format characters removed, in the message line breaks as `\n`, then NFC. Not trimmed. */
 export function normalizeLeadText(value: string, kind: TextKind): string {
-  const text = value.normalize('NFC').replace(FORMAT_CHARACTERS, '');
-  return kind === 'message' ? text.replace(LINE_BREAKS, '\n') : text;
+  const text = value.replace(FORMAT_CHARACTERS, '');
+  // NFC last: a removed character may have stood between a letter and its combining mark (`e\u200b\u0301`).
+  return (kind === 'message' ? text.replace(LINE_BREAKS, '\n') : text).normalize('NFC');
 }
 
 /** True when normalised text still holds a character the field refuses. */
