@@ -206,6 +206,19 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
     expect(await chinese.json()).toEqual({ success: false, msg: zhCn.ContactApi.idempotencyKeyReused });
     const rows = (await exportedLeads()).filter((row) => row.message.startsWith(marker));
     expect(rows.map((row) => row.id)).toEqual([id]);
+
+    // A plain form post gets the page with the form again, under a new key, so sending it stores the new text.
+    const formKey = randomUUID();
+    const form = { name: 'Ada Obi', country: 'NG', mobile: '0803 123 4567', message: `form ${marker}`, idempotencyKey: formKey };
+    expect((await postForm(form)).status).toBe(200);
+    const reused = await postForm({ ...form, message: `form ${marker} changed` });
+    expect(reused.status).toBe(422);
+    const html = await reused.text();
+    expect(html).toContain(en.ContactApi.idempotencyKeyReused);
+    const newKey = /name="idempotencyKey" value="([0-9a-f-]{36})"/.exec(html)?.[1];
+    expect(newKey).toBeDefined();
+    expect(newKey).not.toBe(formKey);
+    expect((await postForm({ ...form, message: `form ${marker} changed`, idempotencyKey: newKey ?? '' })).status).toBe(200);
   });
 
   it('answers NUL in any field 400 with the field\'s error in the request language, storing nothing', async () => {

@@ -105,7 +105,8 @@ export async function handleContactPost(request: Request): Promise<Response> {
     }
     if (result.kind === 'conflict') {
       log.info('idempotency key replayed with other fields; nothing stored');
-      return answerContact(fail(422, t('idempotencyKeyReused')), context);
+      // A plain form's page offers the form again: with a new key, so sending it stores the new text.
+      return answerContact(fail(422, t('idempotencyKeyReused')), { ...context, idempotencyKey: randomUUID() });
     }
     log.info({ leadId: result.id, result: result.kind, isSpam: result.kind === 'created' && result.isSpam }, 'lead stored');
     return answerContact({ status: 200, success: true, msg: t('submittedSuccess'), data: { id: result.id } }, context);
