@@ -1,5 +1,6 @@
 // Odd methods, request lines and stalled requests against the production entry (graceful-server.cjs), over real
 // sockets: fetch refuses TRACE and absolute-form request lines itself.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -18,9 +19,9 @@ interface Answer {
   body: string;
 }
 
-function send(method: string, target: string, headers: Record<string, string> = {}): Promise<Answer> {
+function send(method: string, target: string, headers: Record<string, string> = {}, port = PORT): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: 'localhost', port: PORT, method, path: target, headers }, (response) => {
+    const request = http.request({ host: 'localhost', port, method, path: target, headers }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (data: string) => (body += data));
@@ -148,4 +149,27 @@ describe('every method on every path, on the production entry', () => {
     expect(body.seconds).toBeLessThan(100);
     expect(headers.seconds).toBeLessThan(100);
   }, 150_000);
+
+  it('gates the very first request too, sent while the server is still starting', async () => {
+    // Next listens before it loads the app that installs the gate: the production entry holds requests until then.
+    const port = testPort(14);
+    const firstDataDir = mkdtempSync(path.join(tmpdir(), 'leads-gate-first-'));
+    const entry = path.resolve(process.env.NEXT_DIST_DIR || '.next', 'standalone', 'graceful-server.cjs');
+    const child = spawn(process.execPath, [entry], {
+      env: { ...process.env, PORT: String(port), HOSTNAME: '0.0.0.0', DATA_DIR: firstDataDir, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: 'ignore',
+    });
+    try {
+      let answer: Answer | undefined;
+      for (let attempt = 0; attempt < 600 && !answer; attempt += 1) {
+        answer = await send('TRACE', '/en', {}, port).catch(() => undefined);
+        if (!answer) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(answer?.status).toBe(405);
+      expect(answer?.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(firstDataDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -106,34 +106,57 @@ function stripInternalHeaders(response: ServerResponse, isRscRequest: boolean): 
   } as typeof response.writeHead;
 }
 
-const globalForGate = globalThis as typeof globalThis & { requestGateInstalled?: boolean };
+/** Judges one request before Next sees it: true when it was answered here, else it is ready for Next. */
+function gateRequest(request: IncomingMessage, response: ServerResponse): boolean {
+  const verdict = judgeRequest(request.method ?? '', request.url ?? '');
+  if (verdict.kind === 'refuse') {
+    refuse(response, verdict);
+    return true;
+  }
+  request.url = verdict.url;
+  request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown';
+  stripInternalHeaders(response, request.headers.rsc === '1');
+  return false;
+}
+
+/** Node's defaults hold a stalled body 300 s and stalled headers 60 s. */
+function applyTimeouts(server: http.Server): void {
+  // Read by Node's connection checker on every round (connectionsCheckingInterval), so setting them late holds.
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+}
+
+/** What the production entry (scripts/standalone/graceful-server.cjs) takes from the app. */
+export interface RequestGate {
+  gateRequest: typeof gateRequest;
+  applyTimeouts: typeof applyTimeouts;
+}
 
 /**
- * Installs the gate on every HTTP server of this process (once). Next offers no hook before its own request
- * handling, so this wraps `http.Server#emit`, as the socket address stamping (client-address.ts) needs anyway.
+ * Set by the production entry before Next starts: Next listens before it loads the app (and this file), so the
+ * entry holds requests until the app hands it the gate. Without it (`next start`), http.Server#emit is wrapped.
  */
+const ENTRY_HOOK = Symbol.for('app.requestGate');
+const globalForGate = globalThis as typeof globalThis & {
+  requestGateInstalled?: boolean;
+  [ENTRY_HOOK]?: (gate: RequestGate) => void;
+};
+
+/** Installs the gate on every HTTP server of this process (once). */
 export function installRequestGate(): void {
   if (globalForGate.requestGateInstalled) return;
   globalForGate.requestGateInstalled = true;
+  const registerWithEntry = globalForGate[ENTRY_HOOK];
+  if (typeof registerWithEntry === 'function') return registerWithEntry({ gateRequest, applyTimeouts });
+  // Next offers no hook before its own request handling; the socket address stamping needs one anyway.
   const originalEmit = http.Server.prototype.emit;
+  const configured = new WeakSet<http.Server>();
   http.Server.prototype.emit = function emit(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'connection' && this.requestTimeout !== REQUEST_TIMEOUT_MS) {
-      // Read by Node's connection checker on every round (connectionsCheckingInterval), so setting them now holds.
-      this.requestTimeout = REQUEST_TIMEOUT_MS;
-      this.headersTimeout = HEADERS_TIMEOUT_MS;
+    if (event === 'connection' && !configured.has(this)) {
+      configured.add(this);
+      applyTimeouts(this);
     }
-    if (event === 'request') {
-      const request = args[0] as IncomingMessage;
-      const response = args[1] as ServerResponse;
-      const verdict = judgeRequest(request.method ?? '', request.url ?? '');
-      if (verdict.kind === 'refuse') {
-        refuse(response, verdict);
-        return true;
-      }
-      request.url = verdict.url;
-      request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown';
-      stripInternalHeaders(response, request.headers.rsc === '1');
-    }
+    if (event === 'request' && gateRequest(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
     return originalEmit.apply(this, [event, ...args] as Parameters<typeof originalEmit>);
   } as typeof originalEmit;
 }
