@@ -46,9 +46,34 @@ function closeIfIdle(socket) {
   if (requestsInFlight.get(socket) === 0) socket.destroySoon();
 }
 
+/**
+ * The app's request gate (src/server/http/request-gate.ts: 405s, absolute-form targets, internal headers,
+ * timeouts). Next listens before it loads the app, so requests wait here until the app registers the gate.
+ */
+const REQUEST_GATE = Symbol.for('app.requestGate');
+let gate;
+const gateReady = new Promise((resolve) => {
+  globalThis[REQUEST_GATE] = (registered) => {
+    gate = registered;
+    for (const server of servers) gate.applyTimeouts(server);
+    resolve();
+  };
+});
+
+function gatedListener(listener) {
+  return function gatedRequest(request, response) {
+    const pass = () => gate.gateRequest(request, response) || listener.call(this, request, response);
+    if (gate) pass();
+    else gateReady.then(pass);
+  };
+}
+
 const createServer = http.createServer;
 http.createServer = function captureServer(...args) {
+  const listenerIndex = args.findIndex((arg) => typeof arg === 'function');
+  if (listenerIndex >= 0) args[listenerIndex] = gatedListener(args[listenerIndex]);
   const server = createServer.apply(this, args);
+  if (gate) gate.applyTimeouts(server);
   server.on('connection', (socket) => {
     lastConnectionAt = Date.now();
     connections.add(socket);

@@ -15,6 +15,11 @@ export type ContactDraft = {
   startedAt: number;
   /** Submitted while offline: send it as soon as the connection returns. */
   isQueued: boolean;
+  /**
+   * Sent at least once with this key, maybe stored without the answer reaching us. A change to the fields then
+   * takes a new key: the server answers 422 to a key replayed with other text, and stores nothing.
+   */
+  isKeyUsed?: boolean;
 };
 
 export const emptyDraftFields: ContactDraftFields = { name: '', country: '', mobile: '', message: '' };
@@ -39,7 +44,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function parseDraft(value: unknown): ContactDraft | null {
   if (!isRecord(value) || !isRecord(value.fields)) return null;
-  const { fields, idempotencyKey, startedAt, isQueued } = value;
+  const { fields, idempotencyKey, startedAt, isQueued, isKeyUsed } = value;
   const text = (field: LeadField) => (typeof fields[field] === 'string' ? fields[field] : '');
   if (typeof idempotencyKey !== 'string' || typeof startedAt !== 'number') return null;
   return {
@@ -47,6 +52,7 @@ function parseDraft(value: unknown): ContactDraft | null {
     idempotencyKey,
     startedAt,
     isQueued: isQueued === true,
+    isKeyUsed: isKeyUsed === true,
   };
 }
 

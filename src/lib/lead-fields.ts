@@ -6,6 +6,12 @@ export const NAME_MAX_LENGTH = 100;
 export const MESSAGE_MAX_LENGTH = 2000;
 
 /**
+ * A JSON post whose form was started (`startedAt`) longer ago than this is no evidence of a person: the server
+ * stores it as spam. The form's own script sends an older kept draft as started within this time.
+ */
+export const MAX_FILL_MS = 24 * 60 * 60 * 1000;
+
+/**
  * The markets the spec names (Nigeria, Uganda, Kenya, Tanzania), in its order: listed first in the country select,
  * under "Markets we serve"; every other country, China and Côte d'Ivoire included, follows under "Other countries".
  */
@@ -18,12 +24,14 @@ export const FEATURED_COUNTRIES = ['NG', 'UG', 'KE', 'TZ'] as const satisfies Re
 export type LeadErrorCode =
   | 'nameRequired'
   | 'nameTooLong'
+  | 'nameInvalid'
   | 'countryRequired'
   | 'countryInvalid'
   | 'mobileRequired'
   | 'mobileInvalid'
   | 'messageRequired'
-  | 'messageTooLong';
+  | 'messageTooLong'
+  | 'messageInvalid';
 
 export type LeadField = 'name' | 'country' | 'mobile' | 'message';
 

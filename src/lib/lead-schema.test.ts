@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import examples from 'libphonenumber-js/mobile/examples';
 import { getExampleNumber, type CountryCode } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
@@ -78,5 +79,53 @@ describe('leadSchema', () => {
 
   it('still rejects a valid number with another calling code', () => {
     expect(errorsOf({ ...valid, country: 'IM', mobile: '+256 712 345678' })).toEqual({ mobile: 'mobileInvalid' });
+  });
+
+  it('normalises text before judging it: NFC, format characters removed, line breaks as \\n in the message', () => {
+    const parsed = leadSchema.parse({
+      ...valid,
+      name: '\u200bJose\u0301 \u202eObi\ufeff',
+      mobile: '\u200e0803 123 4567\u2069',
+      message: 'Line one\r\nline two\rline three\u0085line four\u2028end\tok\u00ad',
+    });
+    expect(parsed).toEqual({ ...valid, name: 'José Obi', mobile: '+2348031234567', message: 'Line one\nline two\nline three\nline four\nend\tok' });
+    expect(errorsOf({ ...valid, name: '\u200b\u2060 ', message: '\ufeff' })).toEqual({ name: 'nameRequired', message: 'messageRequired' });
+    // The composition a removed character stood in the way of still happens.
+    expect(leadSchema.parse({ ...valid, name: 'Jose\u200b\u0301', message: 'Cafe\u2066\u0301' })).toMatchObject({ name: 'José', message: 'Café' });
+    // Only the format characters take the name over the limit.
+    expect(errorsOf({ ...valid, name: `${'a'.repeat(NAME_MAX_LENGTH)}\u200b` })).toEqual({});
+  });
+
+  it('refuses control characters and lone surrogates; tab and newline only in the message', () => {
+    for (const character of ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009b', '\ud800']) {
+      expect(errorsOf({ name: `Ada${character}Obi`, country: `N${character}G`, mobile: `0803${character}1234567`, message: `Hi${character}there` }), JSON.stringify(character)).toEqual({
+        name: 'nameInvalid',
+        country: 'countryInvalid',
+        mobile: 'mobileInvalid',
+        message: character === '\u0085' ? undefined : 'messageInvalid',
+      });
+    }
+    expect(errorsOf({ ...valid, name: 'Ada\tObi' })).toEqual({ name: 'nameInvalid' });
+    expect(errorsOf({ ...valid, name: 'Ada\nObi' })).toEqual({ name: 'nameInvalid' });
+    expect(errorsOf({ ...valid, name: 'Ada\u2028Obi' })).toEqual({ name: 'nameInvalid' });
+    expect(errorsOf({ ...valid, message: 'a\u000bb' })).toEqual({ message: 'messageInvalid' });
+    expect(errorsOf({ ...valid, message: 'Tab\there\nnext line' })).toEqual({});
+  });
+
+  it('never outputs what the database or a reader should not get, whatever the input', () => {
+    const hostile = fc.constantFrom('\u0000', '\u001b', '\u0007', '\u007f', '\u0085', '\u202e', '\u2066', '\u200b', '\ufeff', '\r', '\t', '\n', '\ud800', 'e', '\u0301');
+    const text = fc.array(fc.oneof(fc.string({ maxLength: 3, unit: 'binary' }), hostile), { maxLength: 12 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, text, (name, message) => {
+        const result = leadSchema.safeParse({ ...valid, name: `Ada${name}`, message: `Hi${message}` });
+        if (!result.success) return;
+        for (const value of [result.data.name, result.data.message]) {
+          expect(value).toBe(value.normalize('NFC'));
+          expect(value).not.toMatch(/[\p{Cf}\p{Cs}\p{Zl}\p{Zp}]|(?![\t\n])\p{Cc}/u);
+        }
+        expect(result.data.name).not.toMatch(/[\t\n]/);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

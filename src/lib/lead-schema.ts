@@ -9,6 +9,7 @@ import {
   type LeadField,
   type LeadFields,
 } from './lead-fields';
+import { hasRefusedCharacters, normalizeLeadText, type TextKind } from './lead-text';
 import { parseMobile } from './parse-mobile';
 
 export * from './lead-fields';
@@ -23,16 +24,31 @@ function isCountryCode(value: string): value is CountryCode {
   return knownCountries.has(value);
 }
 
-const requiredText = (required: LeadErrorCode, tooLong: LeadErrorCode, max: number) =>
-  z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }));
+/** Normalised (lead-text.ts) and trimmed, before any rule judges it. */
+const normalizedText = (required: LeadErrorCode, kind: TextKind) =>
+  z.string({ error: required }).check(z.overwrite((value) => normalizeLeadText(value, kind)), z.trim());
+
+const refusedCharacters = (kind: TextKind, error: LeadErrorCode) =>
+  z.refine<string>((value) => !hasRefusedCharacters(value, kind), { error });
+
+const requiredText = (kind: TextKind, codes: { required: LeadErrorCode; tooLong: LeadErrorCode; invalid: LeadErrorCode }, max: number) =>
+  normalizedText(codes.required, kind).check(
+    z.minLength(1, { error: codes.required }),
+    z.maxLength(max, { error: codes.tooLong }),
+    refusedCharacters(kind, codes.invalid),
+  );
 
 const leadFields = z.object({
-  name: requiredText('nameRequired', 'nameTooLong', NAME_MAX_LENGTH),
-  country: z
-    .string({ error: 'countryRequired' })
-    .check(z.trim(), z.minLength(1, { error: 'countryRequired' }), z.refine(isCountryCode, { error: 'countryInvalid' })),
-  mobile: z.string({ error: 'mobileRequired' }).check(z.trim(), z.minLength(1, { error: 'mobileRequired' })),
-  message: requiredText('messageRequired', 'messageTooLong', MESSAGE_MAX_LENGTH),
+  name: requiredText('line', { required: 'nameRequired', tooLong: 'nameTooLong', invalid: 'nameInvalid' }, NAME_MAX_LENGTH),
+  country: normalizedText('countryRequired', 'line').check(
+    z.minLength(1, { error: 'countryRequired' }),
+    z.refine(isCountryCode, { error: 'countryInvalid' }),
+  ),
+  mobile: normalizedText('mobileRequired', 'line').check(
+    z.minLength(1, { error: 'mobileRequired' }),
+    refusedCharacters('line', 'mobileInvalid'),
+  ),
+  message: requiredText('message', { required: 'messageRequired', tooLong: 'messageTooLong', invalid: 'messageInvalid' }, MESSAGE_MAX_LENGTH),
 });
 
 /** Issues that leave country or mobile unusable (or the whole input); with none, the number can be checked. */
@@ -44,7 +60,7 @@ const isMobileCheckable = (payload: z.core.ParsePayload) =>
 
 /**
  * The contact form's schema, the authority on every lead `POST /api/contact` receives.
- * Output: trimmed text, an ISO 3166-1 alpha-2 country and the mobile in E.164 form.
+ * Output: normalised (lead-text.ts), trimmed text, an ISO 3166-1 alpha-2 country and the mobile in E.164 form.
  * The browser runs the same rules without Zod (check-lead.ts), held to the same verdicts by its tests.
  */
 export const leadSchema = z.pipe(

@@ -19,6 +19,8 @@ const lead = (overrides: Record<string, unknown> = {}) => ({
   mobile: '0803 123 4567',
   message: 'Please send your price list.',
   locale: 'en',
+  // As the site's script sends it: the form was started a minute ago.
+  startedAt: Date.now() - 60_000,
   ...overrides,
 });
 
@@ -62,9 +64,9 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': client(), ...headers },
       body: new URLSearchParams(fields).toString(),
     });
-  const exportedLeads = async () => {
-    const response = await fetch(`${server.url}/api/leads`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, Accept: 'application/json' } });
-    return ((await response.json()) as { data: Array<Record<string, string>> }).data;
+  const exportedLeads = async (status = 'all') => {
+    const response = await fetch(`${server.url}/api/leads?status=${status}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, Accept: 'application/json' } });
+    return ((await response.json()) as { data: Array<Record<'id' | 'name' | 'mobile' | 'message' | 'status', string>> }).data;
   };
 
   it('answers health and readiness', async () => {
@@ -187,6 +189,126 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
     expect(rows.find((row) => row.message === 'too fast')?.status).toBe('spam');
   });
 
+  it('answers a key replayed with other fields 422 in the request language, storing nothing; the same fields get the first result', async () => {
+    const key = randomUUID();
+    const marker = `conflict ${key}`;
+    const first = await post(lead({ message: marker }), { 'Idempotency-Key': key });
+    expect(first.status).toBe(200);
+    const { id } = (await first.json()).data;
+    const replay = await post(lead({ message: `  ${marker}\u200b ` }), { 'Idempotency-Key': key });
+    expect(replay.status).toBe(200);
+    expect((await replay.json()).data.id).toBe(id);
+    const english = await post(lead({ message: `${marker} changed` }), { 'Idempotency-Key': key });
+    expect(english.status).toBe(422);
+    expect(await english.json()).toEqual({ success: false, msg: en.ContactApi.idempotencyKeyReused });
+    const chinese = await post(lead({ name: 'Wang Fang', message: marker, locale: 'zh-CN' }), { 'Idempotency-Key': key });
+    expect(chinese.status).toBe(422);
+    expect(await chinese.json()).toEqual({ success: false, msg: zhCn.ContactApi.idempotencyKeyReused });
+    const rows = (await exportedLeads()).filter((row) => row.message.startsWith(marker));
+    expect(rows.map((row) => row.id)).toEqual([id]);
+
+    // A plain form post gets the page with the form again, under a new key, so sending it stores the new text.
+    const formKey = randomUUID();
+    const form = { name: 'Ada Obi', country: 'NG', mobile: '0803 123 4567', message: `form ${marker}`, idempotencyKey: formKey };
+    expect((await postForm(form)).status).toBe(200);
+    const reused = await postForm({ ...form, message: `form ${marker} changed` });
+    expect(reused.status).toBe(422);
+    const html = await reused.text();
+    expect(html).toContain(en.ContactApi.idempotencyKeyReused);
+    const newKey = /name="idempotencyKey" value="([0-9a-f-]{36})"/.exec(html)?.[1];
+    expect(newKey).toBeDefined();
+    expect(newKey).not.toBe(formKey);
+    expect((await postForm({ ...form, message: `form ${marker} changed`, idempotencyKey: newKey ?? '' })).status).toBe(200);
+  });
+
+  it('answers NUL in any field 400 with the field\'s error in the request language, storing nothing', async () => {
+    const marker = `nul ${randomUUID()}`;
+    for (const field of ['name', 'country', 'mobile', 'message'] as const) {
+      const fields = lead({ message: marker, locale: 'zh-CN' });
+      fields[field] = `${String(fields[field]).slice(0, 2)}\u0000${String(fields[field]).slice(2)}`;
+      const response = await post(fields);
+      expect(response.status, field).toBe(400);
+      const body = await response.json();
+      expect(body.msg).toBe(zhCn.ContactApi.invalidFields);
+      expect(Object.keys(body.errors)).toEqual([field]);
+    }
+    const expected = {
+      name: zhCn.ContactForm.errors.nameInvalid,
+      country: zhCn.ContactForm.errors.countryInvalid,
+      message: zhCn.ContactForm.errors.messageInvalid,
+    };
+    const all = await post(lead({ name: 'A\u0000', country: 'N\u0000G', mobile: '\u00000803 123 4567', message: '\u0000', locale: 'zh-CN' }));
+    expect(all.status).toBe(400);
+    expect(await all.json()).toMatchObject({ errors: { ...expected, mobile: expect.stringMatching(/^请输入/) } });
+    expect((await exportedLeads()).filter((row) => row.message.includes(marker))).toEqual([]);
+  });
+
+  it('stores text normalised: no controls, bidi overrides or invisible characters reach the row (e-mails, CSV)', async () => {
+    const marker = randomUUID();
+    const refused = await post(lead({ name: 'Ada\u001b[31mObi\u0007', message: `x\u007f ${marker}` }));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual({ name: en.ContactForm.errors.nameInvalid, message: en.ContactForm.errors.messageInvalid });
+    const stored = await post(
+      lead({
+        name: '\ufeffJose\u0301 \u202eObi\u202c',
+        mobile: '\u200e0803 123 4567',
+        message: `Line one\r\nline two\u0085\u2066three\u2069\u200b\tend ${marker}\u202egnp.exe`,
+        website: '',
+      }),
+    );
+    expect(stored.status).toBe(200);
+    const { id } = (await stored.json()).data;
+    const row = (await exportedLeads()).find((candidate) => candidate.id === id);
+    expect(row).toMatchObject({ name: 'José Obi', mobile: '+2348031234567', message: `Line one\nline two\nthree\tend ${marker}gnp.exe` });
+    for (const value of [row?.name ?? '', row?.message ?? '']) {
+      expect(value).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/);
+    }
+    // What leads:export and GET /api/leads write as CSV.
+    const csv = await (await fetch(`${server.url}/api/leads?status=all`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).text();
+    expect(csv).toContain(`"Line one\nline two\nthree\tend ${marker}gnp.exe"`);
+  });
+
+  it('stores JSON posts without a believable start time as spam, answered like success; judges plain form posts by the honeypot', async () => {
+    const marker = randomUUID();
+    const cases: Record<string, unknown> = {
+      missing: undefined,
+      text: String(Date.now() - 60_000),
+      future: Date.now() + 60 * 60_000,
+      zero: 0,
+      old: Date.now() - 25 * 3_600_000,
+    };
+    for (const [label, startedAt] of Object.entries(cases)) {
+      const response = await post(lead({ message: `${label} ${marker}`, startedAt }));
+      expect(response.status, label).toBe(200);
+      expect(await response.json()).toMatchObject({ success: true, msg: 'Submitted success', data: { id: expect.any(String) } });
+    }
+    const person = await post(lead({ message: `person ${marker}` }));
+    expect(person.status).toBe(200);
+    const form = await postForm({ name: 'Ada Obi', country: 'NG', mobile: '0803 123 4567', message: `form ${marker}`, startedAt: 'x' });
+    expect(form.status).toBe(200);
+    const status = Object.fromEntries(
+      (await exportedLeads()).filter((row) => row.message.endsWith(marker)).map((row) => [row.message.split(' ')[0], row.status]),
+    );
+    expect(status).toEqual({ missing: 'spam', text: 'spam', future: 'spam', zero: 'spam', old: 'spam', person: 'new', form: 'new' });
+    // The export lists new leads unless asked for spam or all.
+    const listed = async (query: string) =>
+      (await exportedLeads(query)).filter((row) => row.message.endsWith(marker)).map((row) => row.message.split(' ')[0]).sort();
+    expect(await listed('new')).toEqual(['form', 'person']);
+    expect(await listed('spam')).toEqual(['future', 'missing', 'old', 'text', 'zero']);
+    const byDefault = await fetch(`${server.url}/api/leads`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const csv = await byDefault.text();
+    expect(csv).toContain(`person ${marker}`);
+    expect(csv).not.toContain(`missing ${marker}`);
+    const bad = await fetch(`${server.url}/api/leads?status=old`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('keeps garbage X-Forwarded-For values out of the rate limit: they count as the connection\'s address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await post(lead(), { 'X-Forwarded-For': `garbage-${i}` })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
   it('answers a no-JavaScript form post with a page in its language, values kept on failure', async () => {
     const ok = await postForm({ name: 'Wang Fang', country: 'CN', mobile: '13812345678', message: '你好', locale: 'zh-CN' });
     expect(ok.status).toBe(200);
@@ -229,6 +351,10 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
       const exported = spawnSync('npm', ['run', '-s', 'leads:export', '--', '--format', 'csv'], { env: { ...env, ADMIN_TOKEN }, encoding: 'utf8' });
       expect(exported.status, exported.stderr).toBe(0);
       expect(exported.stdout).toContain(`Message ${marker}`);
+      const spamOnly = spawnSync('npm', ['run', '-s', 'leads:export', '--', '--format', 'csv', '--status', 'spam'], { env: { ...env, ADMIN_TOKEN }, encoding: 'utf8' });
+      expect(spamOnly.status, spamOnly.stderr).toBe(0);
+      expect(spamOnly.stdout).toMatch(/^id,created_at,/);
+      expect(spamOnly.stdout).not.toContain(`Message ${marker}`);
       const withoutToken = spawnSync('npm', ['run', '-s', 'leads:export', '--', '--format', 'json'], { env: { ...env, ADMIN_TOKEN: '' }, encoding: 'utf8' });
       expect(withoutToken.status).toBe(2);
       expect(withoutToken.stderr).toMatch(/holds .* Set ADMIN_TOKEN/);

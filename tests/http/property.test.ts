@@ -8,6 +8,7 @@ import { startServer, testPort, type RunningServer } from './production-server';
 const PORT = testPort(7);
 const BATCHES = 100;
 const BATCH_SIZE = 50; // 5,000 requests in all, 50 at a time.
+const ADMIN_TOKEN = 'property-test-admin-token-0123456789';
 
 /** A stack frame such as "    at handler (/app/.next/server/chunks/123.js:1:2)". */
 const STACK_FRAME = /\n\s+at .+[(:]\d+:\d+\)?/;
@@ -25,15 +26,34 @@ const contentType = fc.oneof(
   fc.string({ maxLength: 40 }),
 );
 
+/** Characters the server must refuse (400), remove or rewrite before anything reaches the database. */
+const hostileCharacter = fc.constantFrom(
+  '\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009b', '\r', '\t', '\n', '\u2028',
+  '\u200b', '\u200d', '\ufeff', '\u00ad', '\u202a', '\u202e', '\u2066', '\u2069', '\ud800', '\udc00', 'e\u0301',
+);
+/** Text with hostile characters on purpose, in otherwise plausible fields. */
+const hostileText = (base: fc.Arbitrary<string>) =>
+  fc
+    .tuple(base, fc.array(fc.tuple(fc.nat(), hostileCharacter), { minLength: 1, maxLength: 4 }))
+    .map(([text, inserts]) => inserts.reduce((result, [at, character]) => {
+      const index = at % (result.length + 1);
+      return result.slice(0, index) + character + result.slice(index);
+    }, text));
+
 const leadish = fc.record(
   {
-    name: fc.oneof(fc.string({ maxLength: 120 }), fc.anything()),
+    name: fc.oneof(fc.string({ maxLength: 120 }), fc.anything(), hostileText(fc.constantFrom('Ada Obi', '王芳'))),
     country: fc.oneof(fc.constantFrom('NG', 'UG', 'KE', 'TZ', 'CI', 'CN', 'XX', ''), fc.anything()),
-    mobile: fc.oneof(fc.constantFrom('+2348031234567', '0803 123 4567', '12', ''), fc.string(), fc.anything()),
-    message: fc.oneof(fc.string({ maxLength: 2100 }), fc.anything()),
+    mobile: fc.oneof(
+      fc.constantFrom('+2348031234567', '0803 123 4567', '12', ''),
+      fc.string(),
+      fc.anything(),
+      hostileText(fc.constant('0803 123 4567')),
+    ),
+    message: fc.oneof(fc.string({ maxLength: 2100 }), fc.anything(), hostileText(fc.constantFrom('Price list please', '请发报价单'))),
     locale: fc.oneof(fc.constantFrom('en', 'zh-CN', 'zh_cn', 'fr'), fc.anything()),
     website: fc.oneof(fc.constant(''), fc.string({ maxLength: 10 })),
-    startedAt: fc.oneof(fc.integer(), fc.double(), fc.string({ maxLength: 10 })),
+    startedAt: fc.oneof(fc.integer(), fc.double(), fc.string({ maxLength: 10 }), fc.constant(Date.now() - 60_000)),
   },
   { requiredKeys: [] },
 );
@@ -48,8 +68,19 @@ function formValue(value: unknown): string {
   }
 }
 
+/** Leads that pass every other rule, so the hostile characters meet the database unless normalisation stops them. */
+const hostileLead = fc.record({
+  name: hostileText(fc.constantFrom('Ada Obi', '王芳')),
+  country: fc.constant('NG'),
+  mobile: fc.oneof(fc.constant('0803 123 4567'), hostileText(fc.constant('0803 123 4567'))),
+  message: hostileText(fc.constantFrom('Price list please', '请发报价单')),
+  locale: fc.constantFrom('en', 'zh-CN'),
+  startedAt: fc.constant(Date.now() - 60_000),
+});
+
 const body = fc.oneof(
   leadish.map((value) => JSON.stringify(value)),
+  hostileLead.map((value) => JSON.stringify(value)),
   fc.json({ maxDepth: 4 }),
   fc.string({ maxLength: 400 }),
   fc.uint8Array({ maxLength: 600 }).map((bytes) => Buffer.from(bytes)),
@@ -77,7 +108,7 @@ describe('POST /api/contact under random input', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'leads-property-'));
     // A limit this high lets every request reach parsing and validation instead of the 429 path.
-    server = await startServer(PORT, { DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '100000/1m' });
+    server = await startServer(PORT, { DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '100000/1m', ADMIN_TOKEN });
   });
   afterAll(async () => {
     await server?.stop();
@@ -126,5 +157,35 @@ describe('POST /api/contact under random input', () => {
       body: JSON.stringify({ name: 'Ada', country: 'NG', mobile: '0803 123 4567', message: 'Prices?', locale: 'en' }),
     });
     expect(lead.status).toBe(200);
-  });
+    // About a minute alone; several on a machine shared with other builds and tests.
+  }, 300_000);
+
+  it('stores nothing the normalisation refuses or removes, across 1,000 leads carrying such characters', async () => {
+    const sendLead = async ([lead, asForm]: [Record<string, unknown>, boolean]) => {
+      const response = await fetch(`${server.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': asForm ? 'application/x-www-form-urlencoded' : 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+        body: asForm ? new URLSearchParams(Object.entries(lead).map(([key, field]) => [key, String(field)])).toString() : JSON.stringify(lead),
+      });
+      return response.status;
+    };
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(hostileLead, fc.boolean()), { minLength: 50, maxLength: 50 }), async (batch) => {
+        for (const status of await Promise.all(batch.map(sendLead))) expect([200, 400]).toContain(status);
+      }),
+      { numRuns: 20 },
+    );
+
+    const exported = await fetch(`${server.url}/api/leads?status=all`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, Accept: 'application/json' } });
+    const rows = ((await exported.json()) as { data: Array<Record<string, string>> }).data;
+    expect(rows.length).toBeGreaterThan(50);
+    for (const row of rows) {
+      for (const field of ['name', 'country', 'mobile', 'message']) {
+        const value = row[field] ?? '';
+        expect(value, `${field} ${JSON.stringify(value)}`).not.toMatch(/[\p{Cf}\p{Cs}\p{Zl}\p{Zp}\r]|(?![\t\n])\p{Cc}/u);
+        expect(value).toBe(value.normalize('NFC'));
+      }
+      expect(`${row.name}${row.mobile}`).not.toMatch(/[\t\n]/);
+    }
+  }, 300_000);
 });

@@ -59,12 +59,58 @@ describe.each(backends)('lead storage on $name', (backend) => {
   it('stores one lead for concurrent duplicates of an idempotency key', async () => {
     const duplicate = input();
     const results = await Promise.all(Array.from({ length: 20 }, () => submitLead(handle.db, duplicate, options)));
-    const ids = new Set(results.map((result) => (result.kind === 'rate-limited' ? 'limited' : result.id)));
+    const ids = new Set(results.map((result) => ('id' in result ? result.id : result.kind)));
     expect(ids.size).toBe(1);
     expect(ids.has('limited')).toBe(false);
     expect(results.filter((result) => result.kind === 'created')).toHaveLength(1);
     const [row] = await handle.db.select({ n: count() }).from(leads).where(eq(leads.idempotencyKey, duplicate.idempotencyKey));
     expect(row?.n).toBe(1);
+  });
+
+  it('refuses a key replayed with other fields, storing nothing, and still answers the same fields', async () => {
+    const first = input();
+    const created = await submitLead(handle.db, first, options);
+    expect(created.kind).toBe('created');
+    const hitsBefore = await countRows(handle.db, rateLimitHits);
+    const leadsBefore = await countRows(handle.db, leads);
+    for (const fields of [
+      { ...first.fields, message: 'A second, different message' },
+      { ...first.fields, name: 'Someone Else' },
+      { ...first.fields, mobile: '+2348031234568' },
+    ]) {
+      expect(await submitLead(handle.db, { ...first, fields }, options)).toEqual({ kind: 'conflict' });
+    }
+    // Concurrent: some with the first fields, some with others; never a second lead.
+    const mixed = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        submitLead(handle.db, i % 2 ? first : { ...first, fields: { ...first.fields, message: `other ${i}` } }, options),
+      ),
+    );
+    expect(mixed.filter((result) => result.kind === 'replayed')).toHaveLength(5);
+    expect(mixed.filter((result) => result.kind === 'conflict')).toHaveLength(5);
+    expect(await countRows(handle.db, leads)).toBe(leadsBefore);
+    expect(await countRows(handle.db, rateLimitHits)).toBe(hitsBefore);
+    const [stored] = await handle.db.select().from(leads).where(eq(leads.idempotencyKey, first.idempotencyKey));
+    expect(stored).toMatchObject({ message: first.fields.message, requestHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  });
+
+  it('settles concurrent first posts of one key with different fields: one lead, the rest conflicts or replays', async () => {
+    const key = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        submitLead(handle.db, input({ idempotencyKey: key, ipHash: randomUUID(), fields: { ...input().fields, message: `race ${i % 2}` } }), options),
+      ),
+    );
+    expect(results.filter((result) => result.kind === 'created')).toHaveLength(1);
+    const [row] = await handle.db.select({ n: count() }).from(leads).where(eq(leads.idempotencyKey, key));
+    expect(row?.n).toBe(1);
+    const winner = results.find((result) => result.kind === 'created');
+    const [stored] = await handle.db.select().from(leads).where(eq(leads.idempotencyKey, key));
+    expect(winner && 'id' in winner && winner.id).toBe(stored?.id);
+    for (const [i, result] of results.entries()) {
+      if (result.kind === 'created') continue;
+      expect(result.kind, String(i)).toBe(stored?.message === `race ${i % 2}` ? 'replayed' : 'conflict');
+    }
   });
 
   it('admits exactly the limit of concurrent posts from one client', async () => {
@@ -152,5 +198,18 @@ describe.each(backends)('lead storage on $name', (backend) => {
     expect(line).toBe(`${id},${line?.split(',')[1]},en,"Export, ""Test""",KE,'+254712345678,'${marker},new`);
     const future = await listLeads(handle.db, { since: new Date(Date.now() + 60_000) });
     expect(future).toHaveLength(0);
+  });
+
+  it('exports new leads by default, spam or all on request', async () => {
+    const marker = randomUUID();
+    const fields = (message: string) => ({ ...input().fields, message: `${message} ${marker}` });
+    await submitLead(handle.db, input({ fields: fields('person') }), options);
+    await submitLead(handle.db, input({ fields: fields('bot'), isSpam: true }), options);
+    const exported = async (status?: 'new' | 'spam' | 'all') =>
+      (await listLeads(handle.db, status ? { status } : {})).filter((row) => row.message.endsWith(marker)).map((row) => row.status);
+    expect(await exported()).toEqual(['new']);
+    expect(await exported('new')).toEqual(['new']);
+    expect(await exported('spam')).toEqual(['spam']);
+    expect(await exported('all')).toEqual(['new', 'spam']);
   });
 });

@@ -50,12 +50,14 @@ export async function ContactFormSection() {
     errors: {
       nameRequired: t('errors.nameRequired'),
       nameTooLong: t('errors.nameTooLong', { max: max.name }),
+      nameInvalid: t('errors.nameInvalid'),
       countryRequired: t('errors.countryRequired'),
       countryInvalid: t('errors.countryInvalid'),
       mobileRequired: t('errors.mobileRequired'),
       mobileInvalid: t('errors.mobileInvalid', { example: '{example}' }),
       messageRequired: t('errors.messageRequired'),
       messageTooLong: t('errors.messageTooLong', { max: max.message }),
+      messageInvalid: t('errors.messageInvalid'),
     },
   };
 

@@ -43,6 +43,7 @@ export function ContactForm({ copy, locale, snapshot }: ContactFormProps & { sna
     if (!navigator.onLine) return draft.setQueued(true);
     const website = formRef.current?.elements.namedItem('website');
     setIsSending(true);
+    draft.markKeyUsed();
     const outcome = await sendLead({
       lead,
       draft: current,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
+  createIdempotencyKey,
   emptyDraftFields,
   readContactDraft,
   removeContactDraft,
@@ -69,8 +70,15 @@ export function useContactDraft(typed: ContactDraftFields) {
     draftRef,
     updateFields(patch: Partial<ContactDraftFields>) {
       const current = draftRef.current ?? startContactDraft(emptyDraftFields);
-      setDraft({ ...current, fields: { ...current.fields, ...patch } });
+      const key = current.isKeyUsed ? { idempotencyKey: createIdempotencyKey(), isKeyUsed: false } : {};
+      setDraft({ ...current, ...key, fields: { ...current.fields, ...patch } });
       saveSoon();
+    },
+    /** About to send: a later change to the fields takes a new key. */
+    markKeyUsed() {
+      if (!draftRef.current || draftRef.current.isKeyUsed) return;
+      setDraft({ ...draftRef.current, isKeyUsed: true });
+      writeContactDraft(draftRef.current);
     },
     setQueued(isQueued: boolean) {
       if (!draftRef.current) return;

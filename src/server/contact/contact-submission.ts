@@ -1,20 +1,26 @@
 import 'server-only';
 import { routing, type AppLocale } from '@/i18n/routing';
+import { MAX_FILL_MS } from '@/lib/lead-fields';
 
 export type BodyKind = 'json' | 'form';
 
 /** What a visitor posted, before validation. Field values stay `unknown` for the shared schema to judge. */
 export interface ContactSubmission {
+  kind: BodyKind;
   fields: { name: unknown; country: unknown; mobile: unknown; message: unknown };
   locale: AppLocale;
   /** Honeypot: people never see it, so any value means a bot. */
   website: unknown;
+  /** When the visitor started the form (epoch ms), as the site's script sends it with JSON posts. */
   startedAt: number | undefined;
   idempotencyKey: string | undefined;
 }
 
 /** Fill time under this marks a submission as spam. */
 export const MIN_FILL_MS = 3_000;
+
+/** How far a visitor's clock may run ahead of ours before a `startedAt` "in the future" marks spam. */
+export const CLOCK_SKEW_MS = 2 * 60_000;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,9 +53,9 @@ export function localeFromHeaders(headers: Headers): AppLocale {
   return /^\s*zh\b/i.test(headers.get('accept-language') ?? '') ? 'zh-CN' : routing.defaultLocale;
 }
 
+/** A JSON number only: the site's script sends one, and anything else is no evidence of a person. */
 function toStartedAt(value: unknown): number | undefined {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
 /** Parses a JSON or urlencoded body; undefined when it is not a readable object. */
@@ -69,23 +75,31 @@ export function parseSubmission(kind: BodyKind, text: string, fallbackLocale: Ap
   }
   const key = record.idempotencyKey;
   return {
+    kind,
     fields: { name: record.name, country: record.country, mobile: record.mobile, message: record.message },
     locale: toAppLocale(record.locale) ?? fallbackLocale,
     website: record.website,
-    startedAt: toStartedAt(record.startedAt),
+    // A plain form post cannot carry a fresh time (the page is static): its startedAt is not read at all.
+    startedAt: kind === 'json' ? toStartedAt(record.startedAt) : undefined,
     idempotencyKey: typeof key === 'string' && key !== '' ? key : undefined,
   };
 }
 
 /**
- * Honeypot filled or filled in under MIN_FILL_MS. A negative fill time means the visitor's clock
- * runs ahead of ours: that is not evidence of a bot, and a lost lead costs more than a spam one.
+ * Spam, stored as such and never notified, though answered like success:
+ * - the honeypot is filled (any post);
+ * - a JSON post (the site's script always sends `startedAt`) whose `startedAt` is missing or not a number, lies
+ *   in the future beyond CLOCK_SKEW_MS, is older than MAX_FILL_MS, or leaves a fill time under MIN_FILL_MS.
+ * A no-JavaScript form post is judged by the honeypot (and the rate limit) alone.
  */
 export function isSpamSubmission(submission: ContactSubmission, now: number): boolean {
   const { website, startedAt } = submission;
   const isHoneypotFilled = website !== undefined && website !== null && website !== '' && website !== false;
   if (isHoneypotFilled) return true;
-  if (startedAt === undefined) return false;
+  if (submission.kind === 'form') return false;
+  if (startedAt === undefined) return true;
   const fillTime = now - startedAt;
-  return fillTime >= 0 && fillTime < MIN_FILL_MS;
+  // A fill time between -CLOCK_SKEW_MS and 0 is a visitor's clock running ahead of ours, not a bot.
+  if (fillTime < 0) return fillTime < -CLOCK_SKEW_MS;
+  return fillTime < MIN_FILL_MS || fillTime > MAX_FILL_MS;
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { leadErrorCodes, leadSchema, type LeadField } from '@/lib/lead-schema';
+import { toStorableText } from '@/lib/lead-text';
 import { memoizePromise } from '@/lib/memoize-promise';
 import { getDatabase } from '@/server/db/client';
 import { clientAddress } from '@/server/http/client-address';
@@ -33,6 +34,12 @@ const contactApiTranslators = new Map<AppLocale, ReturnType<typeof loadContactAp
  */
 function contactApiTranslator(locale: AppLocale): ReturnType<typeof loadContactApiTranslator> {
   return memoizePromise(contactApiTranslators, locale, () => loadContactApiTranslator(locale));
+}
+
+/** The stored user agent: bytes a header may carry (e.g. C1 controls as Latin-1) do not reach e-mails or exports. */
+function userAgentOf(headers: Headers): string | null {
+  const userAgent = headers.get('user-agent');
+  return userAgent === null ? null : toStorableText(userAgent).slice(0, 500);
 }
 
 function typedValues(submission: ContactSubmission): Partial<Record<LeadField, string>> {
@@ -87,7 +94,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
         locale,
         idempotencyKey,
         ipHash: hashIp(clientAddress(request.headers, contactSettings.trustedProxyHops), salt),
-        userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
+        userAgent: userAgentOf(request.headers),
         isSpam: isSpamSubmission(submission, Date.now()),
       },
       contactSettings,
@@ -96,6 +103,11 @@ export async function handleContactPost(request: Request): Promise<Response> {
       log.info({ retryAfterSeconds: result.retryAfterSeconds }, 'contact post rate limited');
       const retryAfter = String(result.retryAfterSeconds);
       return answerContact(fail(429, t('tooManyRequests'), { 'Retry-After': retryAfter }), context);
+    }
+    if (result.kind === 'conflict') {
+      log.info('idempotency key replayed with other fields; nothing stored');
+      // A plain form's page offers the form again: with a new key, so sending it stores the new text.
+      return answerContact(fail(422, t('idempotencyKeyReused')), { ...context, idempotencyKey: randomUUID() });
     }
     log.info({ leadId: result.id, result: result.kind, isSpam: result.kind === 'created' && result.isSpam }, 'lead stored');
     return answerContact({ status: 200, success: true, msg: t('submittedSuccess'), data: { id: result.id } }, context);

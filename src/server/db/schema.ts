@@ -22,6 +22,9 @@ export const leads = pgTable(
     userAgent: text('user_agent'),
     status: text('status').$type<LeadStatus>().notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique('leads_idempotency_key_unique'),
+    // SHA-256 of the normalised fields (submit-lead.ts): a key replayed with other text is refused, not answered
+    // with this lead. Null on leads stored before it existed.
+    requestHash: text('request_hash'),
     notificationStatus: text('notification_status').$type<NotificationStatus>().notNull(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },

@@ -13,6 +13,15 @@ describe('clientAddress', () => {
     expect(clientAddress(headers, 1)).toBe('203.0.113.9');
     expect(clientAddress(headers, 2)).toBe('6.6.6.6');
   });
+
+  it('ignores forwarded values that are not IP addresses', () => {
+    const forwarded = (value: string) => new Headers({ 'x-forwarded-for': value, [SOCKET_ADDRESS_HEADER]: '10.0.0.2' });
+    for (const value of ['garbage-z', '6.6.6.6, garbage-z', 'unknown', '203.0.113.9:4711', '999.1.1.1', '']) {
+      expect(clientAddress(forwarded(value), 1), value).toBe('10.0.0.2');
+    }
+    expect(clientAddress(forwarded('garbage-z, 2001:db8::1'), 1)).toBe('2001:db8::1');
+    expect(clientAddress(forwarded('garbage-z'), 2)).toBe('10.0.0.2');
+  });
 });
 
 describe('isCrossOriginRequest', () => {

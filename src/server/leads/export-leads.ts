@@ -5,7 +5,7 @@ import { getDatabase } from '@/server/db/client';
 import { describeError } from '@/server/error-cause';
 import { createRequestLogger } from '@/server/logger';
 import { toLeadsCsv } from './leads-csv';
-import { listLeads } from './list-leads';
+import { listLeads, toExportStatus } from './list-leads';
 
 /** Constant-time comparison of the bearer token with ADMIN_TOKEN (hashing first equalises lengths). */
 export function isAuthorized(header: string | null, adminToken: string): boolean {
@@ -14,7 +14,7 @@ export function isAuthorized(header: string | null, adminToken: string): boolean
   return timingSafeEqual(digest(presented), digest(adminToken)) && presented.length > 0;
 }
 
-/** `GET /api/leads`: CSV (default) or JSON of the stored leads, for the operator holding ADMIN_TOKEN. */
+/** `GET /api/leads[?status=new|spam|all&since=…]`: CSV (default) or JSON of the stored leads, for the operator holding ADMIN_TOKEN. */
 export async function respondWithLeads(request: Request): Promise<Response> {
   const { requestId, log } = createRequestLogger(request);
   const headers = { 'Cache-Control': 'no-store', 'X-Request-Id': requestId };
@@ -26,14 +26,17 @@ export async function respondWithLeads(request: Request): Promise<Response> {
       { status: 401, headers: { ...headers, 'WWW-Authenticate': 'Bearer' } },
     );
   }
-  const sinceParam = new URL(request.url).searchParams.get('since');
+  const { searchParams } = new URL(request.url);
+  const status = toExportStatus(searchParams.get('status'));
+  if (!status) return Response.json({ success: false, msg: 'status must be new, spam or all' }, { status: 400, headers });
+  const sinceParam = searchParams.get('since');
   const since = sinceParam ? new Date(sinceParam) : undefined;
   if (since && Number.isNaN(since.getTime())) {
     return Response.json({ success: false, msg: 'since must be an ISO date' }, { status: 400, headers });
   }
   try {
     const { db } = await getDatabase();
-    const records = await listLeads(db, { since });
+    const records = await listLeads(db, { since, status });
     log.info({ count: records.length }, 'leads exported');
     if ((request.headers.get('accept') ?? '').includes('application/json')) {
       return Response.json({ success: true, msg: 'ok', data: records }, { headers });

@@ -61,8 +61,25 @@ describe('toCsvCell', () => {
     expect(toCsvCell('+2348031234567')).toBe("'+2348031234567");
     expect(toCsvCell('-1+1')).toBe("'-1+1");
     expect(toCsvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(toCsvCell('\t=1')).toBe("'\t=1");
+    expect(toCsvCell('\t=1')).toBe('"\'\t=1"');
     expect(toCsvCell('a=1')).toBe('a=1');
+  });
+
+  it('quotes every cell holding a separator a spreadsheet may split on', () => {
+    expect(toCsvCell('x;=1+1')).toBe('"x;=1+1"');
+    expect(toCsvCell('a\tb')).toBe('"a\tb"');
+    expect(toCsvCell('a;b')).toBe('"a;b"');
+  });
+
+  it('neutralises formulas hidden behind leading whitespace, controls and invisible characters', () => {
+    expect(toCsvCell('\u200b=1+1')).toBe("'\u200b=1+1");
+    expect(toCsvCell(' =1+1')).toBe("' =1+1");
+    expect(toCsvCell('\ufeff\u202e@SUM(A1)')).toBe("'\ufeff\u202e@SUM(A1)");
+    expect(toCsvCell('\u00a0\u3000+1')).toBe("'\u00a0\u3000+1");
+    expect(toCsvCell('\n=1')).toBe('"\'\n=1"');
+    expect(toCsvCell('\r\n-1')).toBe('"\'\r\n-1"');
+    expect(toCsvCell('\uff1d1+1')).toBe("'\uff1d1+1");
+    expect(toCsvCell('\u200bplain')).toBe('\u200bplain');
   });
 });
 

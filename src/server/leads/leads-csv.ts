@@ -5,13 +5,20 @@ export const EXPORT_COLUMNS = ['id', 'created_at', 'locale', 'name', 'country', 
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 export type ExportRecord = Record<ExportColumn, string>;
 
-// OWASP "CSV injection": a spreadsheet runs a cell starting with one of these as a formula.
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * OWASP "CSV injection": a spreadsheet runs a cell as a formula when it starts with one of = + - @ (or their
+ * full-width forms, which some locales' spreadsheets read as the same), after any whitespace, control or
+ * invisible format character (a leading zero-width space hides `=1+1` from the eye, not from the spreadsheet),
+ * and a cell that starts with a tab or carriage return can be read as the next cell or line.
+ */
+const FORMULA_START = /^[\s\p{Cc}\p{Cf}]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r]/u;
+/** Quoted: anything holding a separator a spreadsheet may use (`,` `;` tab), a quote or a line break. */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 /** One CSV cell: formula starts neutralised with `'`, then RFC 4180 quoting when needed. */
 export function toCsvCell(value: string): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** RFC 4180 CSV (CRLF line ends) with the export header, one line per record. */

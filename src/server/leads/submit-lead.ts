@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LeadFields } from '@/lib/lead-schema';
 import type { Database } from '@/server/db/client';
@@ -24,12 +25,20 @@ export interface SubmitLeadOptions {
 export type SubmitLeadResult =
   | { kind: 'created'; id: string; isSpam: boolean }
   | { kind: 'replayed'; id: string }
+  /** The key was stored with other fields: nothing stored (422). */
+  | { kind: 'conflict' }
   | { kind: 'rate-limited'; retryAfterSeconds: number };
+
+/** SHA-256 of the normalised fields, stored with the idempotency key: what a replay must match. */
+export function leadRequestHash(fields: LeadFields): string {
+  return createHash('sha256').update(JSON.stringify([fields.name, fields.country, fields.mobile, fields.message])).digest('hex');
+}
 
 /**
  * Stores a lead with its outbox rows atomically, after the per-client rate limit.
- * A repeated idempotency key answers the first lead (the unique constraint settles concurrent duplicates).
- * The work is one statement, the SQL function submit_lead() (migrations/0002_submit_lead_function.sql).
+ * A repeated idempotency key answers the first lead when the fields are the same, a conflict when they are not
+ * (the unique constraint settles concurrent duplicates). The work is one statement, the SQL function
+ * submit_lead() (migrations/0002_submit_lead_function.sql, 0004_submit_lead_request_hash.sql).
  */
 export async function submitLead(db: Database, input: SubmitLeadInput, options: SubmitLeadOptions): Promise<SubmitLeadResult> {
   const channels = input.isSpam ? [] : options.channels;
@@ -37,12 +46,12 @@ export async function submitLead(db: Database, input: SubmitLeadInput, options: 
   const { name, country, mobile, message } = input.fields;
   const [row] = await db
     .select({
-      outcome: sql<'created' | 'replayed' | 'rate-limited'>`outcome`,
+      outcome: sql<'created' | 'replayed' | 'conflict' | 'rate-limited'>`outcome`,
       id: sql<string | null>`lead_id`,
       retryAfterSeconds: sql<number | null>`retry_after_seconds`,
     })
     .from(
-      sql`submit_lead(${input.idempotencyKey}, ${input.ipHash}, ${options.rateLimit.limit}::integer, ${windowSeconds}::double precision,
+      sql`submit_lead(${input.idempotencyKey}, ${leadRequestHash(input.fields)}, ${input.ipHash}, ${options.rateLimit.limit}::integer, ${windowSeconds}::double precision,
         ${input.locale}, ${name}, ${country}, ${mobile}, ${message}, ${input.userAgent}, ${input.isSpam},
         array[${sql.join(
           channels.map((channel) => sql`${channel}`),
@@ -54,6 +63,7 @@ export async function submitLead(db: Database, input: SubmitLeadInput, options: 
     const retryAfterSeconds = Math.min(Math.ceil(windowSeconds), Math.max(1, Number(row.retryAfterSeconds ?? 1)));
     return { kind: 'rate-limited', retryAfterSeconds };
   }
+  if (row.outcome === 'conflict') return { kind: 'conflict' };
   if (!row.id) throw new Error(`submit_lead() answered ${row.outcome} without a lead id`);
   return row.outcome === 'created' ? { kind: 'created', id: row.id, isSpam: input.isSpam } : { kind: 'replayed', id: row.id };
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { judgeRequest } from './request-gate';
+
+describe('judgeRequest', () => {
+  it('passes GET and HEAD everywhere, and other methods to API routes', () => {
+    expect(judgeRequest('GET', '/en?x=1')).toEqual({ kind: 'pass', url: '/en?x=1' });
+    expect(judgeRequest('HEAD', '/_next/static/chunks/a.js')).toEqual({ kind: 'pass', url: '/_next/static/chunks/a.js' });
+    expect(judgeRequest('POST', '/api/contact')).toEqual({ kind: 'pass', url: '/api/contact' });
+    expect(judgeRequest('OPTIONS', '/api/leads')).toEqual({ kind: 'pass', url: '/api/leads' });
+  });
+
+  it('refuses TRACE everywhere, and anything but GET or HEAD on pages and static files, saying what is allowed', () => {
+    expect(judgeRequest('TRACE', '/api/contact')).toEqual({ kind: 'refuse', status: 405, allow: 'POST' });
+    expect(judgeRequest('TRACE', '/api/leads')).toEqual({ kind: 'refuse', status: 405, allow: 'GET, HEAD' });
+    for (const method of ['TRACE', 'OPTIONS', 'PUT', 'DELETE', 'PATCH', 'POST', 'PROPFIND']) {
+      for (const path of ['/', '/en', '/zh_cn/d', '/_next/static/chunks/a.js', '/robots.txt', '/nope']) {
+        expect(judgeRequest(method, path), `${method} ${path}`).toEqual({ kind: 'refuse', status: 405, allow: 'GET, HEAD' });
+      }
+    }
+  });
+
+  it('serves an absolute-form request line as its path on this host, and refuses other forms', () => {
+    expect(judgeRequest('GET', 'http://evil.example/en?x=1')).toEqual({ kind: 'pass', url: '/en?x=1' });
+    expect(judgeRequest('GET', 'HTTPS://evil.example')).toEqual({ kind: 'pass', url: '/' });
+    expect(judgeRequest('OPTIONS', '*')).toEqual({ kind: 'refuse', status: 400 });
+    expect(judgeRequest('GET', 'evil.example:443')).toEqual({ kind: 'refuse', status: 400 });
+  });
+});
