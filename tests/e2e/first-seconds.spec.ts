@@ -1,4 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import en from '../../messages/en.json';
+import zhCn from '../../messages/zh_cn.json';
 import { expect, test, type ScriptMode } from '../fixtures/test';
 
 /**
@@ -7,6 +9,10 @@ import { expect, test, type ScriptMode } from '../fixtures/test';
  * projects run them: 1280 px (desktop) and 375 px (mobile); both languages.
  */
 
+/** The spec's four required-field messages, in field order, from the page's message file. */
+const requiredMessages = ({ ContactForm: { errors } }: { ContactForm: { errors: Record<keyof typeof en.ContactForm.errors, string> } }) =>
+  [errors.nameRequired, errors.countryRequired, errors.mobileRequired, errors.messageRequired] as const;
+
 const locales = [
   {
     path: '/en',
@@ -14,7 +20,7 @@ const locales = [
     language: /^Language/,
     about: 'About',
     other: { name: '中文', path: '/zh_cn' },
-    required: ['Please fill in name', 'Please fill in country', 'Please fill in mobilePhone', 'Please fill in message'],
+    required: requiredMessages(en),
     form: 'Contact form',
     name: 'Name',
     submit: 'Submit',
@@ -26,7 +32,7 @@ const locales = [
     language: /^语言/,
     about: '关于我们',
     other: { name: 'English', path: '/en' },
-    required: ['请填写姓名', '请选择国家', '请填写手机号码', '请填写留言'],
+    required: requiredMessages(zhCn),
     form: '联系表单',
     name: '姓名',
     submit: '提交',
