@@ -88,18 +88,17 @@ test.describe('without JavaScript', () => {
 test.describe('before the scripts arrive', () => {
   test.use({ scriptMode: 'held' });
 
-  for (const [path, { button, other, otherLink }] of Object.entries(languages)) {
+  for (const [path, { other }] of Object.entries(languages) as Array<[Path, (typeof languages)[Path]]>) {
     test(`${path}: a switch (a full page load then) keeps the offset too`, async ({ page }) => {
-      await page.goto(path);
       for (const offset of [900, 2300]) {
-        if (page.url().endsWith(other)) await page.goto(path);
+        await page.goto(path);
         await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), offset);
-        await page.getByRole('banner').getByRole('button', { name: button }).click();
-        await page.getByRole('banner').getByRole('link', { name: otherLink, exact: true }).click();
-        await expect(page).toHaveURL(new RegExp(`${other}$`));
-        await page.waitForLoadState('domcontentloaded');
-        await settle(page);
-        expect(await page.evaluate(() => window.scrollY)).toBe(Math.min(offset, await maxScroll(page)));
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(offset);
+        // The same finger-like click as above: a click that scrolled the page first would move what is kept.
+        const { before, after } = await switchLanguage(page, path);
+        expect(before).toBe(offset);
+        expect(page.url()).toMatch(new RegExp(`${other}$`));
+        expect(Math.abs(after - Math.min(before, await maxScroll(page)))).toBeLessThanOrEqual(2);
       }
     });
   }
