@@ -12,6 +12,7 @@
 const http = require('node:http');
 const net = require('node:net');
 const path = require('node:path');
+const { format } = require('node:util');
 
 /** No new connection for this long (ms) means the backlog is empty and traffic has moved elsewhere. */
 const QUIET_MS = Number(process.env.SHUTDOWN_QUIET_MS ?? 300);
@@ -153,5 +154,15 @@ function stop(signal) {
 }
 process.once('SIGTERM', () => stop('SIGTERM'));
 process.once('SIGINT', () => stop('SIGINT'));
+
+/**
+ * Every line of the log is one JSON object, so a log pipeline can parse it and no request can make a line it cannot
+ * (a multi-line stack used to be a flooding vector). Next writes its start-up banner and its own error reports with
+ * console.*: they become pino-format lines too, the whole text of one call in one `msg`.
+ */
+const CONSOLE_LEVELS = { debug: 20, log: 30, info: 30, warn: 40, error: 50 };
+for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
+  console[method] = (...args) => log(level, format(...args).trim());
+}
 
 require(path.join(__dirname, 'server.js'));
