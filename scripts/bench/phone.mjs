@@ -7,7 +7,7 @@
 // - first contentful paint (the paint entry);
 // - when the menu button is first visible: an init script checks every animation frame;
 // - when the menu first opens on a tap: from the start of the navigation the bench taps where the button will be
-//   (touch events, as a finger would; every 50 ms) until it opens; the time is when the page handles the opening (a popover's `toggle` event, the
+//   (touch events, as a finger would; every 50 ms) until it opens; the time is when the page handles the opening (a popover's `beforetoggle` event, the
 //   React menu's state change) or the first frame with the panel shown, whichever is first;
 // - the bytes transferred until the network is idle (encoded bodies + headers), and the JavaScript among them.
 import { chromium } from '@playwright/test';
@@ -34,11 +34,13 @@ function recordMenuTimes(menuLabel) {
     return style.display !== 'none' && style.visibility === 'visible' && box.width > 0 && box.height > 0;
   };
   // The moment an opening is handled, even if a second queued tap closes the menu before a frame shows it: a native
-  // popover's `toggle` event, or the `data-state="open"` the former React menu set on its panel.
+  // popover's `beforetoggle` event, or the `data-state="open"` the former React menu set on its panel. Not `toggle`:
+  // it is queued and coalesced, so an open followed by a queued close fires it once, as a close, and the opening
+  // went unseen until a tap happened to come alone.
   const opened = () => {
     if (times.openAt === null && times.visibleAt !== null) times.openAt = performance.now();
   };
-  document.addEventListener('toggle', (event) => event.newState === 'open' && opened(), true);
+  document.addEventListener('beforetoggle', (event) => event.newState === 'open' && opened(), true);
   new MutationObserver((records) => {
     if (records.some((record) => record.target.getAttribute?.('data-state') === 'open')) opened();
   }).observe(document, { attributes: true, attributeFilter: ['data-state'], subtree: true });
@@ -62,6 +64,7 @@ async function emulatePhone(page) {
     uploadThroughput: (PHONE.upKbps * 1000) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  return cdp;
 }
 
 async function newPhoneContext(browser) {
@@ -101,24 +104,28 @@ async function runOnce(browser, url, menuLabel, target) {
   try {
     const page = await context.newPage();
     await page.addInitScript(recordMenuTimes, menuLabel);
-    await emulatePhone(page);
+    const cdp = await emulatePhone(page);
     const finished = [];
     page.on('requestfinished', (request) => finished.push(request));
 
     await page.goto(url, { waitUntil: 'commit' });
     // Tapping from the start, not from when the bench learns that the button shows: on a busy machine (and under 4×
     // CPU) each round trip to the page takes a while, and would count as the page's delay.
+    // Asked with a one-line expression over the protocol, not page.waitForFunction: that injects Playwright's own
+    // script into the page, about 100 ms of main-thread work under 4× CPU that landed in the very window measured.
+    const isOpen = async () => {
+      const { result } = await cdp.send('Runtime.evaluate', {
+        expression: 'window.__phoneBench !== undefined && window.__phoneBench.openAt !== null',
+        returnByValue: true,
+      });
+      return result.value === true;
+    };
     const deadline = Date.now() + GIVE_UP_MS;
-    let isOpen = false;
-    const watch = page
-      .waitForFunction(() => window.__phoneBench?.openAt !== null, undefined, { polling: 'raf', timeout: GIVE_UP_MS })
-      .then(() => (isOpen = true));
-    while (!isOpen) {
+    while (!(await isOpen())) {
       if (Date.now() > deadline) throw new Error(`${url}: the menu did not open within ${GIVE_UP_MS / 1000} s`);
       await page.touchscreen.tap(target.x, target.y);
       await new Promise((resolve) => setTimeout(resolve, TAP_INTERVAL_MS));
     }
-    await watch;
     const times = await page.evaluate(() => ({
       ...window.__phoneBench,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
