@@ -16,14 +16,17 @@ describe('completeStandaloneStep', () => {
     });
     root = build.root;
     completeStandaloneStep(build);
-    const copied = (path: string) => readFileSync(join(build.standalone, path), 'utf8');
-    expect(copied('.next/server/app/en.html')).toBe('<p>rewritten</p>');
-    expect(copied('.next/server/app/_not-found.html')).toContain('Not found');
-    expect(copied('.next/static/chunks/main.js')).toBe('self.main=1');
-    expect(copied('public/icon.svg')).toBe('<svg/>');
-    expect(copied('.next/csp-manifest.json')).toBe('{}\n');
-    expect(copied('server-entry.cjs')).toBe('// the entry point');
-    expect(copied('shutdown.cjs')).toBe('// a helper of the entry point');
+    const expected = {
+      '.next/server/app/en.html': '<p>rewritten</p>',
+      '.next/static/chunks/main.js': 'self.main=1',
+      'public/icon.svg': '<svg/>',
+      '.next/csp-manifest.json': '{}\n',
+      'server-entry.cjs': '// the entry point',
+      'shutdown.cjs': '// a helper of the entry point',
+    };
+    const copied = Object.keys(expected).map((path) => [path, readFileSync(join(build.standalone, path), 'utf8')]);
+    expect(Object.fromEntries(copied)).toEqual(expected);
+    expect(readFileSync(join(build.standalone, '.next/server/app/_not-found.html'), 'utf8')).toContain('Not found');
     expect(existsSync(join(build.standalone, 'shutdown.test.mjs'))).toBe(false);
   });
 
