@@ -2,8 +2,8 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 // Validates the environment at build and start, failing with the bad variables' names.
 import { env, listBrandFactsAtDefault } from './src/env';
-import { CONTACT_PAGE_CSP } from './src/lib/contact-page-policy';
-import { staticSecurityHeaders } from './src/lib/security-headers';
+import { CONTACT_PAGE_CSP } from './src/security/contact-page-policy';
+import { staticSecurityHeaders } from './src/security/security-headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',

@@ -47,10 +47,10 @@ if (!existsSync(`${root}.next/BUILD_ID`) || !existsSync(server)) {
   run(`${root}node_modules/next/dist/bin/next`, ['build']);
 }
 
-// A bare `next build` (not `npm run build`) leaves the CSP manifest and the standalone copy stale: finish them.
+// A bare `next build` (not `npm run build`) leaves the pages unrewritten and the standalone copy stale: finish them.
 const buildId = readFileSync(`${root}.next/BUILD_ID`, 'utf8').trim();
 if (readJson(`${root}.next/standalone/.next/csp-manifest.json`)?.buildId !== buildId || !existsSync(entry)) {
-  run(`${root}scripts/csp-manifest.mjs`, []);
+  run(`${root}scripts/build/index.mjs`, []);
 }
 
 const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: 'inherit' });

@@ -41,7 +41,7 @@ const analyticsEnv = {
   FIGURE_COUNTRIES: '6',
 };
 run('npx', ['next', 'build'], { env: analyticsEnv });
-run('node', ['scripts/csp-manifest.mjs'], { env: analyticsEnv });
+run('node', ['scripts/build/index.mjs'], { env: analyticsEnv });
 // HTTP, fault and crash tests of the API against the production build (PGlite and PostgreSQL).
 run('npx', ['vitest', 'run', '--config', 'vitest.http.config.mts']);
 run('npx', ['playwright', 'test']);

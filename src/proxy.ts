@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { localeFromUrlSegment, routing } from '@/i18n/routing';
-import { contentSecurityPolicyFor, FALLBACK_ROUTE } from '@/lib/csp';
+import { contentSecurityPolicyFor, FALLBACK_ROUTE } from '@/security/csp';
 
 /** The pages that exist under each language, as path segments after the locale. */
 const PAGES: ReadonlyArray<ReadonlyArray<string>> = [[], ['d']];

@@ -1,7 +1,7 @@
 // Bytes a first visit costs: gzipped first-load JavaScript, CSS and HTML of a page, and what Chromium really transfers.
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { deferredScriptsOf } from '../defer-scripts.mjs';
+import { deferredScriptsOf } from '../build/defer-scripts.mjs';
 
 /** Debian's Chromium with the flags MACHINE-NOTES lists (Playwright's own browsers are not downloadable here). */
 export const chromiumLaunch = {
@@ -19,7 +19,7 @@ async function fetchBuffer(url) {
 
 /**
  * Gzipped sizes of the HTML, its scripts (`<script src>` without noModule, which modern browsers skip, and the
- * scripts that the loader of scripts/defer-scripts.mjs inserts after the first paint) and stylesheets.
+ * scripts that the loader of scripts/build/defer-scripts.mjs inserts after the first paint) and stylesheets.
  */
 async function measureStaticCost(baseUrl, path) {
   const html = await fetchBuffer(`${baseUrl}${path}`);

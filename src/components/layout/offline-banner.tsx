@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useOnlineStatus } from '@/lib/use-online-status';
+import { useOnlineStatus } from './use-online-status';
 
 /**
  * A polite live region that is always in the page, so screen readers announce the text

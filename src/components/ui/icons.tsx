@@ -1,7 +1,7 @@
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { WifiOff as wifiOffNode, type IconNode } from 'lucide';
 import { cn } from '@/lib/cn';
-import type { SpriteIconName } from './icon-sprite';
+import type { SpriteIconName } from './sprite-icons';
 import sprite from './icons.svg';
 
 /**

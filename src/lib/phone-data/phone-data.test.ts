@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { getCountries } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { leadSchema } from '@/lib/lead-schema';
-import { buildPhoneData, toJsonLines } from './build-phone-data';
 import { dialCodeOf, mobileExampleOf } from './phone-data';
 
 const countries = getCountries();
@@ -10,13 +8,6 @@ const countries = getCountries();
 const lead = (country: string, mobile: string) => ({ name: 'Ada Obi', country, mobile, message: 'Hello' });
 
 describe('phone data', () => {
-  it('is what `npm run phone-data` writes from the installed libphonenumber-js', () => {
-    const { metadata, examples } = buildPhoneData();
-    const committed = (name: string) => readFileSync(new URL(name, import.meta.url), 'utf8');
-    expect(committed('metadata.json')).toBe(toJsonLines(metadata));
-    expect(committed('examples.json')).toBe(toJsonLines(examples));
-  });
-
   it('gives the calling code and an international example mobile number of a country', () => {
     expect(dialCodeOf('NG')).toBe('+234');
     expect(mobileExampleOf('NG')).toBe('+234 802 123 4567');

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { localePath, type AppLocale } from '@/i18n/routing';
-import { CONTACT_PAGE_STYLE } from '@/lib/contact-page-policy';
+import { CONTACT_PAGE_STYLE } from '@/security/contact-page-policy';
 import { listCountryOptions } from '@/lib/countries';
 import { escapeHtml } from '@/lib/escape-html';
 import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type LeadField } from '@/lib/lead-schema';

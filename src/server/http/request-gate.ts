@@ -1,6 +1,6 @@
 import 'server-only';
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import { staticSecurityHeaders } from '@/lib/security-headers';
+import { staticSecurityHeaders } from '@/security/security-headers';
 import { SOCKET_ADDRESS_HEADER } from './client-address';
 
 /**

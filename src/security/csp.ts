@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * Per-page Content-Security-Policy without 'unsafe-inline' scripts, for statically generated pages.
- * Nonces would force dynamic rendering, so `scripts/csp-manifest.mjs` hashes the inline scripts of
+ * Nonces would force dynamic rendering, so `scripts/build/write-csp-manifest.mjs` hashes the inline scripts of
  * every prerendered HTML page after `next build`; proxy.ts sends the hashes of the page it serves.
  * Runs in the proxy (Node.js runtime in Next 16), hence the file read; nothing here reaches the browser.
  */

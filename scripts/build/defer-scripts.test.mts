@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, deferScripts, deferredScriptsOf, loaderScript, withCompileHint } from './defer-scripts.mjs';
+import { deferScripts, deferScriptsOfPage, deferredScriptsOf, loaderScript } from './defer-scripts.mjs';
 
 const A = '/_next/static/chunks/a.js';
 const B = '/_next/static/chunks/b.js';
@@ -9,6 +9,23 @@ const PAGE =
   `<link rel="preload" as="script" fetchPriority="low" href="${B}"/><link rel="preload" as="script" href="/other.js"/></head>` +
   `<body><main>…</main><script id="_R_">self.x=1</script><script src="${B}" async=""></script>` +
   '<script>self.__next_f.push([1,"</body>"])</script></body></html>';
+
+describe('deferScriptsOfPage', () => {
+  it('defers the scripts of a page, and accepts the page it already rewrote', () => {
+    const once = deferScriptsOfPage('/en', PAGE);
+    expect(once).toBe(deferScripts(PAGE).html);
+    expect(deferScriptsOfPage('/en', once)).toBe(once);
+  });
+
+  it('stops the build when a page has no async chunk script to defer', () => {
+    const html = '<html><head><script src="/_next/static/chunks/a.js"></script></head><body></body></html>';
+    expect(() => deferScriptsOfPage('/en', html)).toThrow(/\/en has no <script src="\/_next\/static\/….js" async=""><\/script>/);
+  });
+
+  it('stops the build when a page has no end of body to put the loader before', () => {
+    expect(() => deferScriptsOfPage('/en', `<script src="${A}" async=""></script>`)).toThrow('/en has no </body>');
+  });
+});
 
 describe('deferScripts', () => {
   it('moves every async chunk script into one loader at the end of the body, and drops their preloads', () => {
@@ -78,13 +95,5 @@ describe('the loader', () => {
     const { frames, timers } = runLoader('hidden');
     expect(frames).toEqual([]);
     expect(timers).toHaveLength(2);
-  });
-});
-
-describe('withCompileHint', () => {
-  it('puts the hint on the first line once', () => {
-    const hinted = withCompileHint('(globalThis.TURBOPACK||[]).push([])');
-    expect(hinted).toBe(`${COMPILE_HINT}(globalThis.TURBOPACK||[]).push([])`);
-    expect(withCompileHint(hinted)).toBe(hinted);
   });
 });

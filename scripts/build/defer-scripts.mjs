@@ -1,4 +1,4 @@
-// After `next build`: the page paints before Next's scripts are fetched and run.
+// Build step: the page paints before Next's scripts are fetched and run.
 //
 // Next writes its chunks as `<script async>` tags in the head. On a fast connection they arrive while the HTML is
 // still being parsed and run before anything is painted, so the first paint waits for about 140 KB of JavaScript;
@@ -7,14 +7,11 @@
 // scripts, still async and in any order, exactly as Next emits them, once the first frame with the whole
 // document has been painted: after the next animation frame, one script per task, so that inserting eleven
 // scripts is not itself a long task. In a hidden tab no frame is painted, so the scripts are inserted at once.
-//
-// The scripts that every page runs at start also get V8's explicit compile hint (`//# allFunctionsCalledOnLoad`,
-// Chromium 136 and later): their functions are compiled on a background thread while they download, instead of
-// lazily on the main thread when React first calls them. Other browsers ignore the comment.
+// The scripts the loader inserts then get a compile hint (./add-compile-hints.mjs).
+import { rewritePages } from './prerendered-pages.mjs';
 
 const ASYNC_CHUNK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="([^"]+)"\/>/g;
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The inline loader; `srcs` are the chunk URLs in document order. */
 export function loaderScript(srcs) {
@@ -42,13 +39,35 @@ export function deferScripts(html) {
   return { html: withoutPreloads.replace(lastBodyEnd, `<script>${loaderScript(scripts)}</script></body>`), scripts };
 }
 
+/** The chunk URLs of Next's async chunk scripts of a page not rewritten, in order. */
+export function asyncChunkScriptsOf(html) {
+  return [...html.matchAll(ASYNC_CHUNK_SCRIPT)].map(([, src]) => src);
+}
+
 /** The chunk URLs the loader of a rewritten page inserts, in order; none when the page has no loader. */
 export function deferredScriptsOf(html) {
   const list = /requestAnimationFrame\(r\)\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)?.[1];
   return list ? JSON.parse(list) : [];
 }
 
-/** The script's source with the compile hint as its first line; unchanged when it already has it. */
-export function withCompileHint(source) {
-  return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
+/**
+ * One prerendered page with its scripts deferred. A page that already has the loader is returned as it is. Throws
+ * when the page has none of Next's async chunk scripts, or no </body> to put the loader before: the build stops
+ * instead of shipping a page whose first paint waits for the scripts.
+ */
+export function deferScriptsOfPage(route, html) {
+  if (deferredScriptsOf(html).length > 0) return html;
+  if (asyncChunkScriptsOf(html).length === 0) {
+    throw new Error(
+      `${route} has no <script src="/_next/static/….js" async=""></script> to defer, and no loader from an earlier ` +
+        'run (<script>(function(s){…})([…])</script>). Has Next changed its HTML?',
+    );
+  }
+  if (!html.includes('</body>')) throw new Error(`${route} has no </body> to put the script loader before`);
+  return deferScripts(html).html;
+}
+
+/** The step: every prerendered page of the build with Next's scripts started by the loader. */
+export function deferScriptsStep({ appDir }) {
+  return `${rewritePages(appDir, (html, route) => deferScriptsOfPage(route, html))} pages`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets } from './inline-stylesheet.mjs';
+import { inlineStylesheetOfPage, inlineStylesheets } from './inline-stylesheet.mjs';
 
 const LINK = '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>';
 const CSS = 'body{margin:0}.icon{fill:none}';
@@ -26,5 +26,30 @@ describe('inlineStylesheets', () => {
   it('leaves other links alone', () => {
     const html = '<link rel="preload" href="/_next/static/chunks/a.js" as="script"/><link rel="icon" href="/icon.svg"/>';
     expect(inlineStylesheets(html, () => CSS)).toBe(html);
+  });
+});
+
+describe('inlineStylesheetOfPage', () => {
+  it('inlines the stylesheet, and accepts the page it already rewrote', () => {
+    const once = inlineStylesheetOfPage('/en', `<head>${LINK}</head>`, () => CSS);
+    expect(once).toBe(inlineStylesheets(`<head>${LINK}</head>`, () => CSS));
+    expect(inlineStylesheetOfPage('/en', once, () => CSS)).toBe(once);
+  });
+
+  it('stops the build when a page has no stylesheet link to inline', () => {
+    expect(() => inlineStylesheetOfPage('/en', '<head><link rel="stylesheet" href="/site.css"/></head>', () => CSS)).toThrow(
+      /\/en has no <link rel="stylesheet" href="\/_next\/static\/….css" data-precedence="…"\/>/,
+    );
+  });
+
+  it('stops the build when a stylesheet cannot be inlined', () => {
+    expect(() => inlineStylesheetOfPage('/en', LINK, () => 'a{content:"</style>"}')).toThrow(
+      '/en: the CSS of /_next/static/chunks/site.css holds "</style"',
+    );
+  });
+
+  it('accepts global-error without a stylesheet: Next gives it only a preload', () => {
+    const html = '<head><link rel="preload" href="/_next/static/chunks/site.css" as="style"/></head>';
+    expect(inlineStylesheetOfPage('/_global-error', html, () => CSS)).toBe(html);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashInlineScripts } from './csp-manifest.mjs';
+import { hashInlineScripts, inlineScriptHashesOfPage } from './write-csp-manifest.mjs';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
@@ -17,5 +17,16 @@ describe('hashInlineScripts', () => {
       '<script src="/_next/static/chunks/a.js" async=""></script><script></script>' +
       '<script type="application/ld+json">{"@type":"Organization"}</script>';
     expect(hashInlineScripts(html)).toEqual([]);
+  });
+});
+
+describe('inlineScriptHashesOfPage', () => {
+  it('gives the hashes of a page', () => {
+    expect(inlineScriptHashesOfPage('/en', '<body><script>self.a=1</script></body>')).toEqual([sha256('self.a=1')]);
+  });
+
+  it('stops the build when a page has no inline script to hash', () => {
+    const html = '<body><script src="/_next/static/chunks/a.js" async=""></script><script type="application/ld+json">{}</script></body>';
+    expect(() => inlineScriptHashesOfPage('/en', html)).toThrow('/en has no inline <script>…</script> to hash');
   });
 });
