@@ -33,8 +33,5 @@ export type ContactFormProps = {
 
 export type FieldErrors = Partial<Record<LeadField, string>>;
 
-/** Field order on the page: the first invalid one gets the focus. */
-export const LEAD_FIELDS = ['name', 'country', 'mobile', 'message'] as const satisfies ReadonlyArray<LeadField>;
-
 export const fieldId = (field: LeadField) => `contact-${field}`;
 export const errorId = (field: LeadField) => `contact-${field}-error`;
