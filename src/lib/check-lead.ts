@@ -1,4 +1,5 @@
-import { LEAD_FIELD_RULES, LEAD_FIELDS, mapLeadFields, type LeadErrorCode, type LeadErrorCodes, type LeadField, type LeadFields } from './lead-fields';
+import { LEAD_FIELDS, mapLeadFields, type LeadField, type LeadFields } from './lead-fields';
+import { LEAD_FIELD_RULES, type LeadErrorCode, type LeadErrorCodes } from './lead-rules';
 import { hasRefusedCharacters, normalizeLeadText } from './lead-text';
 import { parseMobile } from './parse-mobile';
 import { isCountryCode, phoneMetadata } from './phone-data/phone-data';

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { checkLead } from './check-lead';
-import { LEAD_FIELDS, mapLeadFields, isLeadField, type LeadErrorCode, type LeadErrorCodes, type LeadFields } from './lead-fields';
+import { LEAD_FIELDS, mapLeadFields, isLeadField, type LeadFields } from './lead-fields';
+import type { LeadErrorCode, LeadErrorCodes } from './lead-rules';
 
 export * from './lead-fields';
+export * from './lead-rules';
 
 // Zod compiles object parsers with `new Function` unless told not to; kept off so the schema also runs where a
 // Content-Security-Policy forbids eval (Zod's own feature probe would be reported as a violation).

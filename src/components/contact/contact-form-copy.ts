@@ -1,4 +1,5 @@
-import type { LeadErrorCode, LeadField } from '@/lib/lead-fields';
+import type { LeadField } from '@/lib/lead-fields';
+import type { LeadErrorCode } from '@/lib/lead-rules';
 import type { AppLocale } from '@/i18n/routing';
 
 /** Every string the contact form shows, translated on the server and passed down as plain props. */

@@ -1,6 +1,7 @@
 import type { FormEvent, Ref } from 'react';
 import type { ContactDraftFields } from '@/lib/contact-draft';
-import { MESSAGE_MAX_LENGTH, mapLeadFields, type LeadField } from '@/lib/lead-fields';
+import { mapLeadFields, type LeadField } from '@/lib/lead-fields';
+import { MESSAGE_MAX_LENGTH } from '@/lib/lead-rules';
 import { cx } from '@/lib/cn';
 import { ContactFields } from './contact-fields';
 import type { ContactFormProps, FieldErrors } from './contact-form-copy';

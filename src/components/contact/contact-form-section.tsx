@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { listCountryOptions } from '@/lib/countries';
-import { FEATURED_COUNTRIES, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, mapLeadFields } from '@/lib/lead-fields';
+import { FEATURED_COUNTRIES, mapLeadFields } from '@/lib/lead-fields';
+import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/lead-rules';
 import { mobileExampleOf } from '@/lib/phone-data/phone-data';
 import { siteConfig } from '@/lib/site-config';
 import { ContactAside } from './contact-aside';
