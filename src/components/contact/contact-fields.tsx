@@ -50,22 +50,22 @@ type FieldControl = {
 
 /** Each field's control. */
 const CONTROLS: Record<LeadField, FieldControl> = {
-  name: { render: (control: ControlProps) => <input type="text" autoComplete="name" {...control} /> },
+  name: { render: (control) => <input type="text" autoComplete="name" {...control} /> },
   country: {
-    render: (control: ControlProps, props: ContactFieldsProps) => (
+    render: (control, props) => (
       <select autoComplete="country" {...control} dangerouslySetInnerHTML={{ __html: props.countryOptionsHtml }} />
     ),
   },
   mobile: {
     className: 'md:col-span-2',
-    render: (control: ControlProps, props: ContactFieldsProps) => (
+    render: (control, props) => (
       <input type="tel" inputMode="tel" autoComplete="tel" placeholder={props.mobilePlaceholder} {...control} />
     ),
   },
   message: {
     className: 'md:col-span-2',
     height: 'min-h-36 resize-y',
-    render: (control: ControlProps) => <textarea rows={6} {...control} />,
+    render: (control) => <textarea rows={6} {...control} />,
   },
 };
 
