@@ -1,5 +1,5 @@
 import { CONTACT_DRAFT_STORAGE_KEY as STORAGE_KEY } from './contact-draft-storage';
-import type { LeadField } from './lead-fields';
+import { mapLeadFields, type LeadField } from './lead-fields';
 
 /**
  * The unsent contact form, kept in localStorage so nothing typed is lost on a reload,
@@ -22,7 +22,7 @@ export type ContactDraft = {
   isKeyUsed?: boolean;
 };
 
-export const emptyDraftFields: ContactDraftFields = { name: '', country: '', mobile: '', message: '' };
+export const emptyDraftFields: ContactDraftFields = mapLeadFields(() => '');
 
 /** A v4 UUID; `crypto.randomUUID` exists only in secure contexts (HTTPS or localhost). */
 export function createIdempotencyKey(): string {
@@ -45,10 +45,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function parseDraft(value: unknown): ContactDraft | null {
   if (!isRecord(value) || !isRecord(value.fields)) return null;
   const { fields, idempotencyKey, startedAt, isQueued, isKeyUsed } = value;
-  const text = (field: LeadField) => (typeof fields[field] === 'string' ? fields[field] : '');
   if (typeof idempotencyKey !== 'string' || typeof startedAt !== 'number') return null;
   return {
-    fields: { name: text('name'), country: text('country'), mobile: text('mobile'), message: text('message') },
+    fields: mapLeadFields((field) => (typeof fields[field] === 'string' ? fields[field] : '')),
     idempotencyKey,
     startedAt,
     isQueued: isQueued === true,

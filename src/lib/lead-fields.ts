@@ -1,9 +1,25 @@
 import type { CountryCode } from 'libphonenumber-js/core';
 
-/** The lead form's fields, limits and error codes: what the browser's check and the server's schema share. */
+/**
+ * The lead form's fields: the one list the schema, the form, the server's answer page, the draft and the snapshot
+ * derive from (each field's rules: lead-rules.ts). In page order: the first invalid field gets the focus.
+ */
+export const LEAD_FIELDS = ['name', 'country', 'mobile', 'message'] as const;
 
-export const NAME_MAX_LENGTH = 100;
-export const MESSAGE_MAX_LENGTH = 2000;
+export type LeadField = (typeof LEAD_FIELDS)[number];
+
+/** A valid lead: normalised, trimmed text, an ISO 3166-1 alpha-2 country and the mobile in E.164 form. */
+export type LeadFields = { [F in LeadField]: F extends 'country' ? CountryCode : string };
+
+/** One value per lead field, in field order. */
+export function mapLeadFields<T>(valueOf: (field: LeadField) => T): Record<LeadField, T> {
+  // Object.fromEntries types its keys as strings; LEAD_FIELDS names every field once.
+  return Object.fromEntries(LEAD_FIELDS.map((field) => [field, valueOf(field)])) as Record<LeadField, T>;
+}
+
+export function isLeadField(value: string): value is LeadField {
+  return (LEAD_FIELDS as ReadonlyArray<string>).includes(value);
+}
 
 /**
  * A JSON post whose form was started (`startedAt`) longer ago than this is no evidence of a person: the server
@@ -16,26 +32,3 @@ export const MAX_FILL_MS = 24 * 60 * 60 * 1000;
  * under "Markets we serve"; every other country, China and Côte d'Ivoire included, follows under "Other countries".
  */
 export const FEATURED_COUNTRIES = ['NG', 'UG', 'KE', 'TZ'] as const satisfies ReadonlyArray<CountryCode>;
-
-/**
- * Error codes of the lead form. Each is a key under `ContactForm.errors` in the message files,
- * so the browser and the server show the same sentence in the visitor's language.
- */
-export type LeadErrorCode =
-  | 'nameRequired'
-  | 'nameTooLong'
-  | 'nameInvalid'
-  | 'countryRequired'
-  | 'countryInvalid'
-  | 'mobileRequired'
-  | 'mobileInvalid'
-  | 'messageRequired'
-  | 'messageTooLong'
-  | 'messageInvalid';
-
-export type LeadField = 'name' | 'country' | 'mobile' | 'message';
-
-/** A valid lead: trimmed text, an ISO 3166-1 alpha-2 country and the mobile in E.164 form. */
-export type LeadFields = { name: string; country: CountryCode; mobile: string; message: string };
-
-export type LeadErrorCodes = Partial<Record<LeadField, LeadErrorCode>>;

@@ -1,6 +1,6 @@
 /**
- * How the lead form's text is normalised before it is validated, shared by the server's schema (lead-schema.ts)
- * and the browser's check (check-lead.ts). Plain regular expressions and String#normalize: nothing to ship.
+ * How the lead form's text is normalised before it is validated, by the lead check (check-lead.ts) that the browser
+ * and the server's schema both run. Plain regular expressions and String#normalize: nothing to ship.
  *
  * - Unicode NFC, so the same text typed on two keyboards is stored (and hashed for idempotency) the same way.
  * - Format characters (Unicode Cf) are removed: zero-width spaces and joiners, the byte order mark, soft hyphens,

@@ -24,7 +24,8 @@ export function ContactField({ field, label, error, aside, className, children }
       {(error || aside) && (
         <div className="flex items-start justify-between gap-3 text-sm">
           {error ? (
-            <p id={errorId(field)} className="font-medium text-red-700">
+            // `error`: what the no-JavaScript answer page's stylesheet (contact-page-policy.ts) colours, without Tailwind.
+            <p id={errorId(field)} className="error font-medium text-red-700">
               {error}
             </p>
           ) : (

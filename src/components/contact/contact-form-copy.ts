@@ -1,4 +1,5 @@
-import type { LeadErrorCode, LeadField } from '@/lib/lead-fields';
+import type { LeadField } from '@/lib/lead-fields';
+import type { LeadErrorCode } from '@/lib/lead-rules';
 import type { AppLocale } from '@/i18n/routing';
 
 /** Every string the contact form shows, translated on the server and passed down as plain props. */
@@ -32,9 +33,6 @@ export type ContactFormProps = {
 };
 
 export type FieldErrors = Partial<Record<LeadField, string>>;
-
-/** Field order on the page: the first invalid one gets the focus. */
-export const LEAD_FIELDS = ['name', 'country', 'mobile', 'message'] as const satisfies ReadonlyArray<LeadField>;
 
 export const fieldId = (field: LeadField) => `contact-${field}`;
 export const errorId = (field: LeadField) => `contact-${field}-error`;

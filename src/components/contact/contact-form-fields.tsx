@@ -1,9 +1,10 @@
-import type { ChangeEvent, FormEvent, Ref } from 'react';
+import type { FormEvent, Ref } from 'react';
 import type { ContactDraftFields } from '@/lib/contact-draft';
-import { MESSAGE_MAX_LENGTH, type LeadField } from '@/lib/lead-fields';
+import { mapLeadFields, type LeadField } from '@/lib/lead-fields';
+import { MESSAGE_MAX_LENGTH } from '@/lib/lead-rules';
 import { cx } from '@/lib/cn';
-import { ContactField, controlClassName } from './contact-field';
-import { errorId, fieldId, type ContactFormProps, type FieldErrors } from './contact-form-copy';
+import { ContactFields } from './contact-fields';
+import type { ContactFormProps, FieldErrors } from './contact-form-copy';
 import { CONTACT_FORM_ATTRIBUTE } from './submit-guard';
 
 /** What the interactive form adds; without it the fields are plain, uncontrolled HTML that posts itself. */
@@ -27,33 +28,26 @@ type ContactFormFieldsProps = ContactFormProps & {
   state?: ContactFormState;
 };
 
+const emptyValues = mapLeadFields(() => '');
+
 /**
  * The contact form's markup, shared by the server-rendered form (works without JavaScript:
  * method, action and names post it as application/x-www-form-urlencoded) and the interactive one,
  * so the swap between them keeps the same elements in the same places.
  */
 export function ContactFormFields({ copy, locale, countryOptionsHtml, state }: ContactFormFieldsProps) {
-  const errors = state?.errors ?? {};
   const messageLength = state?.values.message.length ?? 0;
-
-  const control = (field: LeadField, describedBy: string[] = [], height?: string) => {
-    const ids = [...(errors[field] ? [errorId(field)] : []), ...describedBy];
-    return {
-      id: fieldId(field),
-      name: field,
-      required: true,
-      'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
-      className: controlClassName(Boolean(errors[field]), height),
-      ...(state
-        ? {
-            value: state.values[field],
-            onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-              state.onFieldChange(field, event.target.value),
-          }
-        : { defaultValue: '' }),
-    };
-  };
+  const counter = (
+    <p
+      id="contact-message-count"
+      className={cx(
+        'ml-auto shrink-0 tabular-nums',
+        messageLength > MESSAGE_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-slate-500',
+      )}
+    >
+      {copy.messageCounter.replace('{count}', String(messageLength))}
+    </p>
+  );
 
   return (
     <form
@@ -66,7 +60,7 @@ export function ContactFormFields({ copy, locale, countryOptionsHtml, state }: C
       data-interactive={state ? '' : undefined}
       onSubmit={state?.onSubmit}
       aria-label={copy.formLabel}
-      className="relative flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-8"
+      className="relative grid grid-cols-1 gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-2 md:p-8"
     >
       <input type="hidden" name="locale" value={locale} />
       {/* Honeypot: invisible to people and assistive technology, tempting to form-filling bots. */}
@@ -82,48 +76,19 @@ export function ContactFormFields({ copy, locale, countryOptionsHtml, state }: C
         />
       </div>
 
-      <p className="text-sm text-slate-600">{copy.allRequired}</p>
+      <p className="text-sm text-slate-600 md:col-span-2">{copy.allRequired}</p>
 
-      <div className="grid gap-5 md:grid-cols-2">
-        <ContactField field="name" label={copy.labels.name} error={errors.name}>
-          <input type="text" autoComplete="name" {...control('name')} />
-        </ContactField>
+      <ContactFields
+        labels={copy.labels}
+        values={state?.values ?? emptyValues}
+        errors={state?.errors ?? {}}
+        onFieldChange={state?.onFieldChange}
+        countryOptionsHtml={countryOptionsHtml}
+        mobilePlaceholder={state?.mobilePlaceholder ?? copy.mobilePlaceholder}
+        asides={{ message: { id: 'contact-message-count', content: counter } }}
+      />
 
-        <ContactField field="country" label={copy.labels.country} error={errors.country}>
-          <select autoComplete="country" {...control('country')} dangerouslySetInnerHTML={{ __html: countryOptionsHtml }} />
-        </ContactField>
-      </div>
-
-      <ContactField field="mobile" label={copy.labels.mobile} error={errors.mobile}>
-        <input
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={state?.mobilePlaceholder ?? copy.mobilePlaceholder}
-          {...control('mobile')}
-        />
-      </ContactField>
-
-      <ContactField
-        field="message"
-        label={copy.labels.message}
-        error={errors.message}
-        aside={
-          <p
-            id="contact-message-count"
-            className={cx(
-              'ml-auto shrink-0 tabular-nums',
-              messageLength > MESSAGE_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-slate-500',
-            )}
-          >
-            {copy.messageCounter.replace('{count}', String(messageLength))}
-          </p>
-        }
-      >
-        <textarea rows={6} {...control('message', ['contact-message-count'], 'min-h-36 resize-y')} />
-      </ContactField>
-
-      <div className="flex flex-col-reverse gap-4 md:flex-row md:items-center md:justify-between">
+      <div className="flex flex-col-reverse gap-4 md:col-span-2 md:flex-row md:items-center md:justify-between">
         <p role="status" aria-live="polite" className="text-sm font-medium text-brand-800">
           {state?.status}
         </p>

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { listCountryOptions } from '@/lib/countries';
-import { FEATURED_COUNTRIES, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/lead-schema';
+import { FEATURED_COUNTRIES, mapLeadFields } from '@/lib/lead-fields';
+import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/lead-rules';
 import { mobileExampleOf } from '@/lib/phone-data/phone-data';
 import { siteConfig } from '@/lib/site-config';
 import { ContactAside } from './contact-aside';
@@ -29,12 +30,7 @@ export async function ContactFormSection() {
   const copy: ContactFormCopy = {
     formLabel: t('formLabel'),
     allRequired: t('allRequired'),
-    labels: {
-      name: t('fields.name.label'),
-      country: t('fields.country.label'),
-      mobile: t('fields.mobile.label'),
-      message: t('fields.message.label'),
-    },
+    labels: mapLeadFields((field) => t(`fields.${field}.label`)),
     mobilePlaceholder: mobileExampleOf(FEATURED_COUNTRIES[0]) ?? '',
     messageCounter: t('fields.message.counter', { count: '{count}', max: max.message }),
     honeypot: t('honeypot'),

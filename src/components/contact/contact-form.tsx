@@ -2,10 +2,10 @@
 
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { LeadFields, LeadField } from '@/lib/lead-fields';
+import { LEAD_FIELDS, type LeadField, type LeadFields } from '@/lib/lead-fields';
 import { dialCodeOf, mobileExampleOf } from '@/lib/phone-data/phone-data';
 import { ContactFormFields } from './contact-form-fields';
-import { fieldId, LEAD_FIELDS, type ContactFormProps, type FieldErrors } from './contact-form-copy';
+import { fieldId, type ContactFormProps, type FieldErrors } from './contact-form-copy';
 import type { FormSnapshot } from './form-snapshot';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { showToast } from '@/components/ui/toast';

@@ -31,6 +31,18 @@ describe('countryOptionsHtml', () => {
     });
   });
 
+  it('marks the selected country, and no option for a value that is none', () => {
+    const countries = { featured: [{ code: 'NG' as const, name: 'Nigeria' }], others: [{ code: 'AG' as const, name: 'Antigua' }] };
+    const selected = (html: string) => {
+      const select = document.createElement('select');
+      select.innerHTML = html;
+      return select.value;
+    };
+    expect(selected(countryOptionsHtml(countries, labels, 'AG'))).toBe('AG');
+    expect(selected(countryOptionsHtml(countries, labels, 'ag'))).toBe('');
+    expect(selected(countryOptionsHtml(countries, labels))).toBe('');
+  });
+
   it.each(['en', 'zh-CN'] as const)('offers every country once in %s, the served ones first', (locale) => {
     const { featured, others } = parse(countryOptionsHtml(listCountryOptions(locale), labels));
     expect(featured.options.map(([code]) => code)).toEqual([...FEATURED_COUNTRIES]);

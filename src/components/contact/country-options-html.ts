@@ -8,14 +8,15 @@ export type CountryOptionLabels = { placeholder: string; featured: string; other
  * As React elements the ~250 options would cost the page three copies (the HTML, their RSC rows and a
  * `countries` prop); as a string the RSC payload carries one compact copy, and the interactive form reads
  * the options back from the rendered select instead of receiving them again.
- * Values are ISO 3166-1 alpha-2 codes and need no quotes.
+ * Values are ISO 3166-1 alpha-2 codes and need no quotes. `selected` (the server's answer page: the country the
+ * visitor sent) marks its option, which React cannot do for options set as HTML.
  */
-export function countryOptionsHtml(countries: CountryOptions, labels: CountryOptionLabels): string {
-  const options = (list: CountryOptions['featured']) =>
-    list.map(({ code, name }) => `<option value=${code}>${escapeHtml(name)}</option>`).join('');
+export function countryOptionsHtml(countries: CountryOptions, labels: CountryOptionLabels, selected?: string): string {
+  const option = ({ code, name }: CountryOptions['featured'][number]) =>
+    code === selected ? `<option value="${code}" selected>${escapeHtml(name)}</option>` : `<option value=${code}>${escapeHtml(name)}</option>`;
   return (
     `<option value="">${escapeHtml(labels.placeholder)}</option>` +
-    `<optgroup label="${escapeHtml(labels.featured)}">${options(countries.featured)}</optgroup>` +
-    `<optgroup label="${escapeHtml(labels.others)}">${options(countries.others)}</optgroup>`
+    `<optgroup label="${escapeHtml(labels.featured)}">${countries.featured.map(option).join('')}</optgroup>` +
+    `<optgroup label="${escapeHtml(labels.others)}">${countries.others.map(option).join('')}</optgroup>`
   );
 }

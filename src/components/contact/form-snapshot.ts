@@ -1,6 +1,5 @@
 import type { ContactDraftFields } from '@/lib/contact-draft';
-import type { LeadField } from '@/lib/lead-fields';
-import { LEAD_FIELDS } from './contact-form-copy';
+import { isLeadField, mapLeadFields, type LeadField } from '@/lib/lead-fields';
 
 /** What the visitor did in the plain HTML form before the interactive one took over. */
 export type FormSnapshot = {
@@ -13,10 +12,6 @@ export type FormSnapshot = {
   countryOptionsHtml: string;
 };
 
-function isLeadField(value: string): value is LeadField {
-  return (LEAD_FIELDS as ReadonlyArray<string>).includes(value);
-}
-
 export function takeFormSnapshot(form: HTMLFormElement, shouldSubmit: boolean): FormSnapshot {
   const data = new FormData(form);
   const text = (name: string) => {
@@ -28,7 +23,7 @@ export function takeFormSnapshot(form: HTMLFormElement, shouldSubmit: boolean): 
   const focused = active instanceof HTMLElement && form.contains(active) ? active.getAttribute('name') : null;
   const select = form.elements.namedItem('country');
   return {
-    values: { name: text('name'), country: text('country'), mobile: text('mobile'), message: text('message') },
+    values: mapLeadFields(text),
     website: text('website'),
     focus:
       focused && isLeadField(focused)

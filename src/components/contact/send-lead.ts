@@ -1,8 +1,8 @@
 import type { AppLocale } from '@/i18n/routing';
 import type { ContactDraft } from '@/lib/contact-draft';
 import { HttpError, request } from '@/lib/http-client';
-import { MAX_FILL_MS, type LeadFields } from '@/lib/lead-fields';
-import { LEAD_FIELDS, type FieldErrors } from './contact-form-copy';
+import { LEAD_FIELDS, MAX_FILL_MS, type LeadFields } from '@/lib/lead-fields';
+import type { FieldErrors } from './contact-form-copy';
 
 export type SendOutcome =
   | { kind: 'sent' }

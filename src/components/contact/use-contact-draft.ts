@@ -9,7 +9,7 @@ import {
   type ContactDraft,
   type ContactDraftFields,
 } from '@/lib/contact-draft';
-import { LEAD_FIELDS } from './contact-form-copy';
+import { LEAD_FIELDS } from '@/lib/lead-fields';
 
 /** Typing writes to localStorage at most this often; leaving the page writes at once. */
 const SAVE_DELAY_MS = 400;

@@ -1,8 +1,8 @@
 import type { ContactDraftFields } from '@/lib/contact-draft';
 import { checkLead } from '@/lib/check-lead';
-import type { LeadFields } from '@/lib/lead-fields';
+import { LEAD_FIELDS, type LeadFields } from '@/lib/lead-fields';
 import { mobileExampleOf } from '@/lib/phone-data/phone-data';
-import { LEAD_FIELDS, type ContactFormCopy, type FieldErrors } from './contact-form-copy';
+import type { ContactFormCopy, FieldErrors } from './contact-form-copy';
 
 export type LeadCheck = { ok: true; lead: LeadFields } | { ok: false; errors: FieldErrors };
 

@@ -1,10 +1,15 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { createElement } from 'react';
+import { ContactAnswer } from '@/components/contact/contact-answer';
+import { countryOptionsHtml } from '@/components/contact/country-options-html';
 import { localePath, type AppLocale } from '@/i18n/routing';
 import { CONTACT_PAGE_STYLE } from '@/security/contact-page-policy';
 import { listCountryOptions } from '@/lib/countries';
 import { escapeHtml } from '@/lib/escape-html';
-import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type LeadField } from '@/lib/lead-schema';
+import { FEATURED_COUNTRIES, mapLeadFields, type LeadField } from '@/lib/lead-fields';
+import { mobileExampleOf } from '@/lib/phone-data/phone-data';
+import { renderStaticMarkup } from '@/server/render-static-markup';
 
 export interface ContactPageInput {
   locale: AppLocale;
@@ -17,54 +22,47 @@ export interface ContactPageInput {
   idempotencyKey?: string;
 }
 
-/** The answer to a no-JavaScript form post: the outcome, field errors and the form prefilled. */
+/**
+ * The answer to a no-JavaScript form post: the outcome, field errors and the form prefilled, its fields rendered
+ * by the contact form's own component (ContactFields). A whole page with no script.
+ */
 export async function renderContactPage(input: ContactPageInput): Promise<string> {
   const t = await getTranslations({ locale: input.locale, namespace: 'ContactApi' });
-  const errors = input.errors ?? {};
-  const values = input.values ?? {};
+  const form = await getTranslations({ locale: input.locale, namespace: 'ContactForm' });
+  const values = mapLeadFields((field) => input.values?.[field] ?? '');
   const heading = input.isSuccess ? t('submittedSuccess') : t('submittedFailed');
-  const fields: LeadField[] = ['name', 'country', 'mobile', 'message'];
 
-  const errorText = (field: LeadField) =>
-    errors[field] ? `<p class="error" id="${field}-error">${escapeHtml(errors[field])}</p>` : '';
-  const describedBy = (field: LeadField) =>
-    errors[field] ? ` aria-invalid="true" aria-describedby="${field}-error"` : '';
-  const value = (field: LeadField) => escapeHtml(values[field] ?? '');
-  const label = (field: LeadField) => `<label for="${field}">${escapeHtml(t(`page.fields.${field}`))}</label>`;
-
-  // The same groups as the interactive form: the markets served first, under a heading that says so.
-  const { featured, others } = listCountryOptions(input.locale);
-  const groupLabels = await getTranslations({ locale: input.locale, namespace: 'ContactForm.fields.country' });
-  const group = (label: string, list: typeof featured) =>
-    `<optgroup label="${escapeHtml(label)}">${list
-      .map(({ code, name }) => `<option value="${code}"${values.country === code ? ' selected' : ''}>${escapeHtml(name)}</option>`)
-      .join('')}</optgroup>`;
-  const options = group(groupLabels('featured'), featured) + group(groupLabels('others'), others);
-  const form = `<form method="post" action="/api/contact" accept-charset="utf-8">
-<input type="hidden" name="locale" value="${input.locale}">
-${input.idempotencyKey ? `<input type="hidden" name="idempotencyKey" value="${escapeHtml(input.idempotencyKey)}">` : ''}
-<div>${label('name')}<input id="name" name="name" autocomplete="name" maxlength="${NAME_MAX_LENGTH}" value="${value('name')}"${describedBy('name')}>${errorText('name')}</div>
-<div>${label('country')}<select id="country" name="country" autocomplete="country"${describedBy('country')}><option value="">${escapeHtml(t('page.chooseCountry'))}</option>${options}</select>${errorText('country')}</div>
-<div>${label('mobile')}<input id="mobile" name="mobile" type="tel" autocomplete="tel" value="${value('mobile')}"${describedBy('mobile')}>${errorText('mobile')}</div>
-<div>${label('message')}<textarea id="message" name="message" rows="5" maxlength="${MESSAGE_MAX_LENGTH}"${describedBy('message')}>${value('message')}</textarea>${errorText('message')}</div>
-<div><button type="submit">${escapeHtml(t('page.send'))}</button></div>
-</form>`;
-
-  const errorList = fields.filter((field) => errors[field]);
-  const summary = input.isSuccess
-    ? `<p class="ok">${escapeHtml(t('page.successBody'))}</p>`
-    : `<p class="bad">${escapeHtml(input.message ?? t('page.failedBody'))}</p>` +
-      (errorList.length > 0
-        ? `<p>${escapeHtml(t('page.errorsHeading'))}</p><ul>${errorList
-            .map((field) => `<li><a href="#${field}">${escapeHtml(errors[field] ?? '')}</a></li>`)
-            .join('')}</ul>`
-        : '');
+  const main = await renderStaticMarkup(
+    createElement(ContactAnswer, {
+      isSuccess: input.isSuccess,
+      heading,
+      summary: input.isSuccess ? t('page.successBody') : (input.message ?? t('page.failedBody')),
+      errorsHeading: t('page.errorsHeading'),
+      errors: input.errors ?? {},
+      form: input.isSuccess
+        ? undefined
+        : {
+            locale: input.locale,
+            idempotencyKey: input.idempotencyKey,
+            submit: t('page.send'),
+            fields: {
+              labels: mapLeadFields((field) => form(`fields.${field}.label`)),
+              values,
+              // The same groups as the home page's form: the markets served first, under a heading that says so.
+              countryOptionsHtml: countryOptionsHtml(
+                listCountryOptions(input.locale),
+                { placeholder: form('fields.country.placeholder'), featured: form('fields.country.featured'), others: form('fields.country.others') },
+                values.country,
+              ),
+              mobilePlaceholder: mobileExampleOf(values.country) ?? mobileExampleOf(FEATURED_COUNTRIES[0]) ?? '',
+            },
+          },
+      back: { href: `${localePath(input.locale)}#contact`, label: t('page.back') },
+    }),
+  );
 
   return `<!doctype html>
 <html lang="${input.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(`${heading} · ${t('page.title')}`)}</title><style>${CONTACT_PAGE_STYLE}</style></head>
-<body><main><h1 class="${input.isSuccess ? 'ok' : 'bad'}">${escapeHtml(heading)}</h1>
-<div role="status">${summary}</div>
-${input.isSuccess ? '' : form}
-<p><a href="${localePath(input.locale)}#contact">${escapeHtml(t('page.back'))}</a></p></main></body></html>`;
+<body>${main}</body></html>`;
 }
