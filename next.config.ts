@@ -40,7 +40,7 @@ const nextConfig: NextConfig = {
     // The root layout lives in app/[locale]; this renders unmatched URLs (e.g. /api/nope).
     globalNotFound: true,
   },
-  // The same for every response; the per-page Content-Security-Policy is set in proxy.ts (src/lib/csp.ts).
+  // The same for every response; the per-page Content-Security-Policy is set in proxy.ts (src/security/csp.ts).
   // The contact API, which the proxy skips, gets its own: of two rules setting one header, the last wins.
   async headers() {
     return [

@@ -15,7 +15,7 @@ function rewriteTo(request: NextRequest, pathname: string, status?: 404) {
   return withCsp(NextResponse.rewrite(url, status ? { status } : undefined), pathname);
 }
 
-/** Sends the Content-Security-Policy of the prerendered page `route` (see src/lib/csp.ts). */
+/** Sends the Content-Security-Policy of the prerendered page `route` (see src/security/csp.ts). */
 function withCsp(response: NextResponse, route: string) {
   response.headers.set('Content-Security-Policy', contentSecurityPolicyFor(route));
   return response;

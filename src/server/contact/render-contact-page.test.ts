@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTACT_PAGE_STYLE } from '@/lib/contact-page-policy';
+import { CONTACT_PAGE_STYLE } from '@/security/contact-page-policy';
 import en from '../../../messages/en.json';
 import { renderContactPage } from './render-contact-page';
 
