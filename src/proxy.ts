@@ -1,18 +1,55 @@
+import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { localeFromUrlSegment, routing } from '@/i18n/routing';
+import { isPagePath, localeFromUrlSegment, routing, type AppLocale, type PagePath } from '@/i18n/routing';
 import { contentSecurityPolicyFor, FALLBACK_ROUTE } from '@/security/csp';
 
-/** The pages that exist under each language, as path segments after the locale. */
-const PAGES: ReadonlyArray<ReadonlyArray<string>> = [[], ['d']];
+/** Maps `/en/...` and `/zh_cn/...` onto the `[locale]` routes (`/zh_cn/d` → `/zh-CN/d`). */
+const handleI18nRouting = createMiddleware(routing);
 
-function isPage(segments: ReadonlyArray<string>): boolean {
-  return PAGES.some((page) => page.length === segments.length && page.every((part, i) => part === segments[i]));
+/**
+ * next-intl's middleware serves the pages under a language prefix. The rest is done here, because next-intl
+ * would answer it with a redirect or a 200 where the site answers otherwise:
+ * - `/` and `/d` serve English with 200. With `localePrefix: 'always'` next-intl redirects them to `/en...`;
+ *   `'as-needed'` would serve them but redirect `/en` to `/` (https://github.com/amannn/next-intl/issues/594).
+ * - `/{unsupported}` and `/{unsupported}/d` get the unsupported-language 404; every other path the 404 page of its
+ *   language (English when it has none). These are ordinary prerendered pages served with status 404: a page that
+ *   calls notFound() answers with an empty client-rendered shell in Next 16.4, unreadable without JavaScript
+ *   (https://github.com/vercel/next.js/issues/62228). next-intl would pass such paths on, or redirect them to `/en/...`.
+ * Every page gets the Content-Security-Policy of its prerendered route (src/security/csp.ts).
+ */
+export function proxy(request: NextRequest) {
+  const segments = request.nextUrl.pathname.split('/').filter(Boolean);
+  const [first = '', ...rest] = segments;
+
+  // API routes only pass through for their security header; unmatched ones answer with the global 404 page.
+  if (first === 'api' && rest.length > 0) return withCsp(NextResponse.next(), FALLBACK_ROUTE);
+
+  const locale = localeFromUrlSegment(first);
+  const pageAfterFirst = pathOf(rest);
+  if (locale) {
+    if (isPagePath(pageAfterFirst)) return withCsp(handleI18nRouting(request), routeOf(locale, pageAfterFirst));
+    return rewriteTo(request, routeOf(locale, '/page-not-found'), 404);
+  }
+
+  const page = pathOf(segments);
+  if (isPagePath(page)) return rewriteTo(request, routeOf(routing.defaultLocale, page));
+  if (isPagePath(pageAfterFirst)) return rewriteTo(request, routeOf(routing.defaultLocale, '/unsupported-language'), 404);
+  return rewriteTo(request, routeOf(routing.defaultLocale, '/page-not-found'), 404);
 }
 
-function rewriteTo(request: NextRequest, pathname: string, status?: 404) {
+function pathOf(segments: ReadonlyArray<string>): string {
+  return `/${segments.join('/')}`;
+}
+
+/** The `[locale]` route that renders `page`, e.g. `/zh-CN/d`; the 404 pages live beside the pages. */
+function routeOf(locale: AppLocale, page: PagePath | '/page-not-found' | '/unsupported-language'): string {
+  return page === '/' ? `/${locale}` : `/${locale}${page}`;
+}
+
+function rewriteTo(request: NextRequest, route: string, status?: 404) {
   const url = request.nextUrl.clone();
-  url.pathname = pathname;
-  return withCsp(NextResponse.rewrite(url, status ? { status } : undefined), pathname);
+  url.pathname = route;
+  return withCsp(NextResponse.rewrite(url, status ? { status } : undefined), route);
 }
 
 /** Sends the Content-Security-Policy of the prerendered page `route` (see src/security/csp.ts). */
@@ -21,39 +58,10 @@ function withCsp(response: NextResponse, route: string) {
   return response;
 }
 
-/**
- * Maps public URLs onto the `[locale]` routes without redirects:
- * `/` and `/d` serve English; `/zh_cn/...` serves the `zh-CN` routes;
- * `/{unsupported}` and `/{unsupported}/d` get the unsupported-language 404;
- * every other path gets the 404 page of its language (English when it has none).
- *
- * The 404s are ordinary prerendered pages served with status 404: in Next 16.4 a page that
- * calls notFound() answers with a client-rendered shell, which breaks reading without JavaScript.
- */
-export function proxy(request: NextRequest) {
-  const segments = request.nextUrl.pathname.split('/').filter(Boolean);
-  const [first, ...rest] = segments;
-
-  // API routes only pass through for their security header; unmatched ones answer with the global 404 page.
-  if (first === 'api' && rest.length > 0) return withCsp(NextResponse.next(), FALLBACK_ROUTE);
-  if (first === undefined || isPage(segments)) {
-    return rewriteTo(request, ['', routing.defaultLocale, ...segments].join('/'));
-  }
-
-  const locale = localeFromUrlSegment(first);
-  if (locale) {
-    if (isPage(rest)) return rewriteTo(request, ['', locale, ...rest].join('/'));
-    return rewriteTo(request, `/${locale}/page-not-found`, 404);
-  }
-
-  if (isPage(rest)) return rewriteTo(request, `/${routing.defaultLocale}/unsupported-language`, 404);
-  return rewriteTo(request, `/${routing.defaultLocale}/page-not-found`, 404);
-}
-
 export const config = {
   // Everything but Next's assets and files served from public/ or metadata routes (API routes only get the CSP).
   // Not /api/contact either: its answers (JSON, and a script-free page for no-JavaScript posts) keep the static
-  // policy of next.config.ts, and running the proxy cost about a tenth of each submission's CPU (issue 5).
+  // policy of next.config.ts, and running the proxy cost about a tenth of each submission's CPU.
   matcher: [
     '/((?!_next/|api/contact$|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|manifest\\.webmanifest$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|txt|xml|js|css|map|woff2?)$).*)',
   ],

@@ -1,13 +1,14 @@
 import type { MetadataRoute } from 'next';
-import { localePath, routing } from '@/i18n/routing';
-import { absoluteUrl, alternateLanguages, PAGE_PATHS } from '@/lib/seo';
+import { getPathname } from '@/i18n/navigation';
+import { pagePaths, routing } from '@/i18n/routing';
+import { absoluteUrl, alternateLanguages } from '@/lib/seo';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return PAGE_PATHS.flatMap((path) =>
+  return pagePaths.flatMap((path) =>
     routing.locales.map((locale) => ({
-      url: absoluteUrl(localePath(locale, path)),
+      url: absoluteUrl(getPathname({ locale, href: path })),
       changeFrequency: 'monthly' as const,
-      priority: path === '' ? 1 : 0.6,
+      priority: path === '/' ? 1 : 0.6,
       alternates: {
         languages: Object.fromEntries(
           Object.entries(alternateLanguages(path)).map(([language, href]) => [language, absoluteUrl(href)]),

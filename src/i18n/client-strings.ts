@@ -1,7 +1,17 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { ClientStrings } from '@/components/layout/client-strings';
-import { localePath, type AppLocale } from './routing';
+import { getPathname } from './navigation';
+import type { AppLocale } from './routing';
+
+/**
+ * The few translated strings that client components cannot receive as props (the route error boundary, the
+ * message dialog inside the lazy contact form), resolved on the server and handed down by `ClientStringsProvider`.
+ */
+export type ClientStrings = {
+  homeHref: string;
+  errorPage: { title: string; description: string; retry: string; backHome: string };
+  messageDialog: { ok: string };
+};
 
 /** Resolves, on the server, every string the client components read from `useClientStrings`. */
 export async function getClientStrings(locale: AppLocale): Promise<ClientStrings> {
@@ -10,7 +20,7 @@ export async function getClientStrings(locale: AppLocale): Promise<ClientStrings
     getTranslations({ locale, namespace: 'MessageDialog' }),
   ]);
   return {
-    homeHref: localePath(locale),
+    homeHref: getPathname({ locale, href: '/' }),
     errorPage: {
       title: errorPage('title'),
       description: errorPage('description'),

@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
-import { routing } from './routing';
+import { routing, urlSegmentOf } from './routing';
 
 export default getRequestConfig(async ({ locale: explicitLocale }) => {
   // Route handlers and metadata pass a locale; pages read the root param, which keeps
@@ -10,7 +10,8 @@ export default getRequestConfig(async ({ locale: explicitLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    messages: (await import(`../../messages/${locale === 'zh-CN' ? 'zh_cn' : 'en'}.json`)).default,
+    // The message files are named like the URL segments: messages/en.json, messages/zh_cn.json.
+    messages: (await import(`../../messages/${urlSegmentOf(locale)}.json`)).default,
     timeZone: 'Africa/Lagos',
   };
 });

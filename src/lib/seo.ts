@@ -1,10 +1,7 @@
 import type { Metadata } from 'next';
-import { localePath, routing, urlSegmentByLocale, type AppLocale } from '@/i18n/routing';
+import { getPathname } from '@/i18n/navigation';
+import { routing, urlSegmentOf, type AppLocale, type PagePath } from '@/i18n/routing';
 import { siteConfig } from './site-config';
-
-/** The localized pages, as paths after the locale prefix. */
-export const PAGE_PATHS = ['', '/d'] as const;
-export type PagePath = (typeof PAGE_PATHS)[number];
 
 const OPEN_GRAPH_LOCALE: Record<AppLocale, string> = { en: 'en_US', 'zh-CN': 'zh_CN' };
 
@@ -18,14 +15,14 @@ export function absoluteUrl(path: string): string {
  */
 export function alternateLanguages(path: PagePath): Record<string, string> {
   return {
-    ...Object.fromEntries(routing.locales.map((locale) => [locale, localePath(locale, path)])),
-    'x-default': localePath(routing.defaultLocale, path),
+    ...Object.fromEntries(routing.locales.map((locale) => [locale, getPathname({ locale, href: path })])),
+    'x-default': getPathname({ locale: routing.defaultLocale, href: path }),
   };
 }
 
 /** The build-time share image of a locale (served by app/og/[image]). */
 export function shareImagePath(locale: AppLocale): string {
-  return `/og/${urlSegmentByLocale[locale]}.png`;
+  return `/og/${urlSegmentOf(locale)}.png`;
 }
 
 type PageMetadataInput = {
@@ -38,7 +35,7 @@ type PageMetadataInput = {
 
 /** Title, description, canonical, hreflang, Open Graph and Twitter tags of a localized page. */
 export function buildPageMetadata({ locale, path, title, description, imageAlt }: PageMetadataInput): Metadata {
-  const url = localePath(locale, path);
+  const url = getPathname({ locale, href: path });
   const image = { url: shareImagePath(locale), width: 1200, height: 630, alt: imageAlt };
   return {
     title,
@@ -79,7 +76,7 @@ export function buildOrganizationJsonLd() {
       telephone: siteConfig.phone,
       email: siteConfig.email,
       areaServed: siteConfig.areaServed,
-      availableLanguage: ['en', 'zh-CN'],
+      availableLanguage: routing.locales,
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Messages } from 'next-intl';
-import type { ClientStrings } from '@/components/layout/client-strings';
+import type { ClientStrings } from '@/i18n/client-strings';
 import { localePath } from '@/i18n/routing';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';

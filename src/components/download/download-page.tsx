@@ -2,7 +2,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ArrowLeft, LayoutGrid, MessageCircle, ShoppingCart, Truck } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import { PhoneIllustration } from '@/components/illustrations/phone-illustration';
-import { localePath } from '@/i18n/routing';
+import { getPathname } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { AppQrCode } from './app-qr-code';
 import { AppStoreBadge } from './app-store-badge';
@@ -19,19 +20,22 @@ export function DownloadPage() {
   const t = useTranslations('DownloadPage');
   const footer = useTranslations('Footer');
   const locale = useLocale();
-  const otherLocale = locale === 'en' ? 'zh-CN' : 'en';
+  // The site has two languages: this page links to itself in the other one.
+  const [otherLocale] = routing.locales.filter((other) => other !== locale);
   const linkClass = 'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-medium text-white hover:bg-white/10';
 
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
       <nav aria-label={t('navLabel')} className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-4 md:px-8">
-        <SiteLink href={localePath(locale)} className={linkClass}>
+        <SiteLink href={getPathname({ locale, href: '/' })} className={linkClass}>
           <ArrowLeft className="size-4" />
           {t('home')}
         </SiteLink>
-        <SiteLink href={localePath(otherLocale, '/d')} hrefLang={otherLocale} lang={otherLocale} className={linkClass}>
-          {t('otherLanguage')}
-        </SiteLink>
+        {otherLocale && (
+          <SiteLink href={getPathname({ locale: otherLocale, href: '/d' })} hrefLang={otherLocale} lang={otherLocale} className={linkClass}>
+            {t('otherLanguage')}
+          </SiteLink>
+        )}
       </nav>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-10 md:grid-cols-[1.2fr_1fr] md:px-8 md:py-16">

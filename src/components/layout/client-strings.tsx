@@ -1,19 +1,14 @@
 'use client';
 
 import { createContext, use, type ReactNode } from 'react';
+import type { ClientStrings } from '@/i18n/client-strings';
 
 /**
  * The few translated strings that client components cannot receive as props: the route error
  * boundary (Next renders it with no props) and the message dialog inside the lazy contact form.
- * Plain strings resolved on the server, so the browser needs no i18n runtime (next-intl's client
- * provider and its formatters cost about 8 KB gzipped of first-load JavaScript).
+ * Plain strings resolved on the server (src/i18n/client-strings.ts), so the browser needs no i18n runtime
+ * (next-intl's client provider and its formatters cost about 8 KB gzipped of first-load JavaScript).
  */
-export type ClientStrings = {
-  homeHref: string;
-  errorPage: { title: string; description: string; retry: string; backHome: string };
-  messageDialog: { ok: string };
-};
-
 const ClientStringsContext = createContext<ClientStrings | null>(null);
 
 export function ClientStringsProvider({ strings, children }: { strings: ClientStrings; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { SiteLink } from '@/components/ui/site-link';
-import { localePath } from '@/i18n/routing';
+import { getPathname } from '@/i18n/navigation';
 import { siteConfig } from '@/lib/site-config';
 import { BrandMark } from './brand-mark';
 
@@ -9,7 +9,7 @@ export function HeaderBrand() {
   const locale = useLocale();
   return (
     <SiteLink
-      href={localePath(locale)}
+      href={getPathname({ locale, href: '/' })}
       aria-label={t('brandHome', { name: siteConfig.name })}
       className="flex shrink-0 items-center gap-2 rounded-lg text-ink sm:gap-2.5"
     >

@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import type { AppLocale } from '@/i18n/routing';
 import { dropdownPanel, LANGUAGE_PANEL_ID } from './header-dropdown';
 import { KEEP_SCROLL_ATTRIBUTE } from './keep-scroll';
+import type { LanguageLink } from './use-language-links';
 
-type LanguageOption = { locale: AppLocale; name: string; href: string };
 /** Icons rendered on the server and passed in, so no icon library ships to the browser. */
 type LanguageSwitchIcons = { globe: ReactNode; chevron: ReactNode; check: ReactNode };
 type LanguageSwitchProps = {
   label: string;
   currentLocale: AppLocale;
-  options: ReadonlyArray<LanguageOption>;
+  options: ReadonlyArray<LanguageLink>;
   icons: LanguageSwitchIcons;
 };
 

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { SiteLink } from '@/components/ui/site-link';
-import { localePath } from '@/i18n/routing';
+import { getPathname } from '@/i18n/navigation';
 
 type NotFoundViewProps = { namespace: 'NotFound' | 'UnsupportedLocale' };
 
@@ -14,7 +14,7 @@ export function NotFoundView({ namespace }: NotFoundViewProps) {
         404
       </p>
       <h1 className="text-2xl font-semibold">{t('title')}</h1>
-      <SiteLink href={localePath(locale)} className="rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800">
+      <SiteLink href={getPathname({ locale, href: '/' })} className="rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800">
         {t('backHome')}
       </SiteLink>
     </div>

@@ -1,20 +1,18 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { MapPin } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
-import { localePath, routing } from '@/i18n/routing';
+import { getPathname } from '@/i18n/navigation';
 import { siteConfig } from '@/lib/site-config';
+import { useLanguageLinks } from './use-language-links';
 
 const SECTIONS = ['about', 'service', 'contact'] as const;
-const LANGUAGES = [
-  { locale: 'en', key: 'en' },
-  { locale: 'zh-CN', key: 'zh' },
-] as const satisfies ReadonlyArray<{ locale: (typeof routing.locales)[number]; key: string }>;
 
 /** Company name and address, section links, the language switch as plain links, copyright. */
 export function SiteFooter() {
   const t = useTranslations('Footer');
-  const languages = useTranslations('LanguageSwitch');
+  const languages = useLanguageLinks();
   const current = useLocale();
+  const home = getPathname({ locale: current, href: '/' });
   const linkClass = 'rounded-sm text-brand-100 underline-offset-4 hover:text-white hover:underline';
   return (
     <footer className="bg-brand-950 text-brand-50">
@@ -34,7 +32,7 @@ export function SiteFooter() {
           <ul className="mt-4 grid gap-3 text-sm">
             {SECTIONS.map((section) => (
               <li key={section}>
-                <SiteLink href={`${localePath(current)}#${section}`} className={linkClass}>
+                <SiteLink href={`${home}#${section}`} className={linkClass}>
                   {t(section)}
                 </SiteLink>
               </li>
@@ -46,16 +44,16 @@ export function SiteFooter() {
             {t('languageTitle')}
           </h2>
           <ul className="mt-4 grid gap-3 text-sm">
-            {LANGUAGES.map(({ locale, key }) => (
+            {languages.map(({ locale, name, href }) => (
               <li key={locale}>
                 <SiteLink
-                  href={localePath(locale)}
+                  href={href}
                   hrefLang={locale}
                   lang={locale}
                   aria-current={locale === current ? 'page' : undefined}
                   className={linkClass}
                 >
-                  {languages(key)}
+                  {name}
                 </SiteLink>
               </li>
             ))}

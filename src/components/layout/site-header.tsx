@@ -1,12 +1,13 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Check, ChevronDown, Globe } from '@/components/ui/icons';
-import { localePath } from '@/i18n/routing';
+import { getPathname } from '@/i18n/navigation';
 import { HeaderAppBadge } from './header-app-badge';
 import { HeaderBrand } from './header-brand';
 import { HeaderLinks } from './header-links';
 import { HeaderMenus } from './header-menus';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
+import { useLanguageLinks } from './use-language-links';
 
 /**
  * Sticky site header. Everything is rendered here on the server; the client leaves only
@@ -16,10 +17,11 @@ export function SiteHeader() {
   const t = useTranslations('SiteHeader');
   const tLanguage = useTranslations('LanguageSwitch');
   const locale = useLocale();
+  const languages = useLanguageLinks();
 
   return (
     <HeaderMenus
-      homeHref={localePath(locale)}
+      homeHref={getPathname({ locale, href: '/' })}
       className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 lg:gap-4 lg:px-6">
         <HeaderBrand />
@@ -37,10 +39,7 @@ export function SiteHeader() {
               ),
               check: <Check className="size-4" />,
             }}
-            options={[
-              { locale: 'en', name: tLanguage('en'), href: localePath('en') },
-              { locale: 'zh-CN', name: tLanguage('zh'), href: localePath('zh-CN') },
-            ]}
+            options={languages}
           />
           <HeaderAppBadge className="hidden md:inline-flex" />
           <MobileMenu label={t('menu')}>

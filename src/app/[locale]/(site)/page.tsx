@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
   const brand = { name: siteConfig.name };
   return buildPageMetadata({
     locale,
-    path: '',
+    path: '/',
     title: t('title', brand),
     description: t('description'),
     imageAlt: t('shareImageAlt', brand),

@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import { ShareImage } from '@/components/illustrations/share-image';
-import { routing, urlSegmentByLocale } from '@/i18n/routing';
+import { routing, urlSegmentOf } from '@/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { loadNotoSansScFonts } from '@/server/og-fonts';
 
@@ -12,12 +12,12 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ image: `${urlSegmentByLocale[locale]}.png` }));
+  return routing.locales.map((locale) => ({ image: `${urlSegmentOf(locale)}.png` }));
 }
 
 export async function GET(_request: Request, { params }: RouteContext<'/og/[image]'>) {
   const { image } = await params;
-  const locale = routing.locales.find((candidate) => `${urlSegmentByLocale[candidate]}.png` === image);
+  const locale = routing.locales.find((candidate) => `${urlSegmentOf(candidate)}.png` === image);
   if (!locale) return new Response('Not found', { status: 404 });
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const card = { name: siteConfig.name, tagline: t('shareTagline'), markets: t('shareMarkets') };
