@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { createElement } from 'react';
 import { ContactAnswer } from '@/components/contact/contact-answer';
 import { countryOptionsHtml } from '@/components/contact/country-options-html';
-import { localePath, type AppLocale } from '@/i18n/routing';
+import { getPathname } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
 import { CONTACT_PAGE_STYLE } from '@/security/contact-page-policy';
 import { listCountryOptions } from '@/lib/countries';
 import { escapeHtml } from '@/lib/escape-html';
@@ -57,7 +58,7 @@ export async function renderContactPage(input: ContactPageInput): Promise<string
               mobilePlaceholder: mobileExampleOf(values.country) ?? mobileExampleOf(FEATURED_COUNTRIES[0]) ?? '',
             },
           },
-      back: { href: `${localePath(input.locale)}#contact`, label: t('page.back') },
+      back: { href: `${getPathname({ locale: input.locale, href: '/' })}#contact`, label: t('page.back') },
     }),
   );
 
