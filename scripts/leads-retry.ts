@@ -8,7 +8,7 @@ runOperatorCommand('leads:retry', async () => {
   const { env } = await import('@/env');
   const { openDatabase } = await import('@/server/db/client');
   const { DataDirHeldError } = await import('@/server/db/data-dir-lock');
-  const { requeueFailedNotifications } = await import('@/server/notify/outbox-backlog');
+  const { requeueFailedNotifications } = await import('@/server/leads/queries');
 
   let requeued: number;
   try {

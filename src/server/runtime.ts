@@ -1,34 +1,31 @@
 import 'server-only';
 import { env } from '@/env';
-import { contactSettings } from '@/server/contact/contact-settings';
 import { closeDatabase, getDatabase } from '@/server/db/client';
 import { DataDirHeldError } from '@/server/db/data-dir-lock';
 import { describeError, type ErrorCause } from '@/server/error-cause';
 import { installRequestGate } from '@/server/http/request-gate';
+import { createEmailSender } from '@/server/leads/delivery/email-sender';
+import { createOutboxWorker, type OutboxWorker } from '@/server/leads/delivery/outbox-worker';
+import { createWebhookSender } from '@/server/leads/delivery/webhook-sender';
+import { leadSettings } from '@/server/leads/lead-settings';
 import { logger } from '@/server/logger';
-import { createEmailSender } from '@/server/notify/email-sender';
-import { createOutboxWorker, type OutboxWorker } from '@/server/notify/outbox-worker';
-import { createWebhookSender } from '@/server/notify/webhook-sender';
 
 const globalForRuntime = globalThis as typeof globalThis & { leadsWorker?: OutboxWorker; leadsRuntimeStarted?: boolean };
 const RETRY_OPEN_MS = 5_000;
 
 async function openAndStartWorker(): Promise<void> {
   const { db, kind } = await getDatabase();
+  const { email, webhook } = leadSettings.channelOptions;
   const worker = createOutboxWorker({
     db,
     logger: logger.child({ component: 'outbox' }),
-    retentionDays: env.LEAD_RETENTION_DAYS,
-    rateLimitWindowMs: contactSettings.rateLimit.windowMs,
-    senders: {
-      email: env.SMTP_URL && env.LEAD_EMAIL_TO ? createEmailSender({ smtpUrl: env.SMTP_URL, to: env.LEAD_EMAIL_TO, from: env.LEAD_EMAIL_FROM }) : undefined,
-      webhook:
-        env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET ? createWebhookSender({ url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET }) : undefined,
-    },
+    retentionDays: leadSettings.retentionDays,
+    rateLimitWindowMs: leadSettings.rateLimit.windowMs,
+    senders: { email: email && createEmailSender(email), webhook: webhook && createWebhookSender(webhook) },
   });
   worker.start();
   globalForRuntime.leadsWorker = worker;
-  logger.info({ database: kind, channels: contactSettings.channels }, 'database ready, outbox worker started');
+  logger.info({ database: kind, channels: leadSettings.channels }, 'database ready, outbox worker started');
 }
 
 /** PostgreSQL refusing who we are or what we ask for: retrying cannot help. */

@@ -4,9 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '@/server/db/schema';
-import { submitLead, type SubmitLeadInput } from '@/server/leads/submit-lead';
-import { countOutboxBacklog, requeueFailedNotifications } from '@/server/notify/outbox-backlog';
-import { createOutboxWorker } from '@/server/notify/outbox-worker';
+import { createOutboxWorker } from '@/server/leads/delivery/outbox-worker';
+import { countOutboxBacklog, requeueFailedNotifications, submitLead, type SubmitLeadInput } from '@/server/leads/queries';
 import { testBackends } from './test-databases';
 
 const backends = await testBackends();

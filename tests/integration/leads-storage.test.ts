@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { leadOutbox, leads, rateLimitHits, type OutboxChannel } from '@/server/db/schema';
 import { toLeadsCsv } from '@/server/leads/leads-csv';
-import { listLeads } from '@/server/leads/list-leads';
-import { submitLead, type SubmitLeadInput } from '@/server/leads/submit-lead';
-import { purgeExpired } from '@/server/notify/retention';
+import { listLeads, purgeExpired, submitLead, type SubmitLeadInput } from '@/server/leads/queries';
 import { testBackends } from './test-databases';
 
 const backends = await testBackends();

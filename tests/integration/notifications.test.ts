@@ -5,10 +5,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadOutbox, leads } from '@/server/db/schema';
-import { submitLead, type SubmitLeadInput } from '@/server/leads/submit-lead';
-import { createEmailSender } from '@/server/notify/email-sender';
-import { createOutboxWorker, type OutboxWorkerOptions } from '@/server/notify/outbox-worker';
-import { createWebhookSender } from '@/server/notify/webhook-sender';
+import { createEmailSender } from '@/server/leads/delivery/email-sender';
+import { createOutboxWorker, type OutboxWorkerOptions } from '@/server/leads/delivery/outbox-worker';
+import { createWebhookSender } from '@/server/leads/delivery/webhook-sender';
+import { submitLead, type SubmitLeadInput } from '@/server/leads/queries';
 import { testBackends } from './test-databases';
 
 const backends = await testBackends();

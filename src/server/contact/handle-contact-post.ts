@@ -1,29 +1,35 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getTranslations } from 'next-intl/server';
+import type { Logger } from 'pino';
+import { env } from '@/env';
 import type { AppLocale } from '@/i18n/routing';
-import { leadErrorCodes, leadSchema, type LeadField } from '@/lib/lead-schema';
+import { leadErrorCodes, leadSchema, type LeadField, type LeadFields } from '@/lib/lead-schema';
 import { toStorableText } from '@/lib/lead-text';
 import { memoizePromise } from '@/lib/memoize-promise';
 import { getDatabase } from '@/server/db/client';
+import { describeError } from '@/server/error-cause';
 import { clientAddress } from '@/server/http/client-address';
 import { readLimitedBody } from '@/server/http/read-limited-body';
 import { isCrossOriginRequest } from '@/server/http/same-origin';
 import { getIpHashSalt, hashIp } from '@/server/leads/ip-hash';
-import { submitLead } from '@/server/leads/submit-lead';
-import { describeError } from '@/server/error-cause';
+import { leadSettings } from '@/server/leads/lead-settings';
+import { submitLead, type SubmitLeadResult } from '@/server/leads/queries';
 import { createRequestLogger } from '@/server/logger';
 import { answerContact, type ContactOutcome } from './contact-response';
-import { contactSettings } from './contact-settings';
 import {
   bodyKindOf,
   isSpamSubmission,
   isValidIdempotencyKey,
   localeFromHeaders,
   parseSubmission,
+  type BodyKind,
   type ContactSubmission,
 } from './contact-submission';
 import { translateLeadErrors } from './translate-lead-errors';
+
+/** The largest body read: a lead's four fields fit many times over. */
+const MAX_BODY_BYTES = 16 * 1024;
 
 const loadContactApiTranslator = (locale: AppLocale) => getTranslations({ locale, namespace: 'ContactApi' });
 const contactApiTranslators = new Map<AppLocale, ReturnType<typeof loadContactApiTranslator>>();
@@ -48,30 +54,58 @@ function typedValues(submission: ContactSubmission): Partial<Record<LeadField, s
   );
 }
 
+/** A request refused before a submission could be read from it: the status and its `ContactApi` message. */
+interface Refusal {
+  status: 400 | 403 | 413 | 415;
+  msg: 'unsupportedMediaType' | 'forbiddenOrigin' | 'payloadTooLarge' | 'malformedBody';
+}
+
+type Reading = { kind: BodyKind; submission: ContactSubmission; refusal?: undefined } | { kind: BodyKind; submission?: undefined; refusal: Refusal };
+
+/** The HTTP checks before validation: media type, origin, body size and shape. */
+async function readSubmission(request: Request, fallbackLocale: AppLocale, log: Logger): Promise<Reading> {
+  const kind = bodyKindOf(request.headers.get('content-type'));
+  if (!kind) return { kind: 'json', refusal: { status: 415, msg: 'unsupportedMediaType' } };
+  if (isCrossOriginRequest(request.headers, env.TRUST_PROXY > 0)) {
+    log.warn({ origin: request.headers.get('origin') }, 'cross-origin contact post refused');
+    return { kind, refusal: { status: 403, msg: 'forbiddenOrigin' } };
+  }
+  const body = await readLimitedBody(request, MAX_BODY_BYTES);
+  if (!body.ok) return { kind, refusal: body.reason === 'too-large' ? { status: 413, msg: 'payloadTooLarge' } : { status: 400, msg: 'malformedBody' } };
+  const submission = parseSubmission(kind, body.text, fallbackLocale);
+  return submission ? { kind, submission } : { kind, refusal: { status: 400, msg: 'malformedBody' } };
+}
+
+/** Stores a valid lead under the client's hashed address; the database applies the rate limit and replays. */
+async function storeLead(request: Request, submission: ContactSubmission, fields: LeadFields, idempotencyKey: string): Promise<SubmitLeadResult> {
+  const { db } = await getDatabase();
+  const salt = await getIpHashSalt(db, leadSettings.ipHashSalt);
+  return submitLead(
+    db,
+    {
+      fields,
+      locale: submission.locale,
+      idempotencyKey,
+      ipHash: hashIp(clientAddress(request.headers, env.TRUST_PROXY), salt),
+      userAgent: userAgentOf(request.headers),
+      isSpam: isSpamSubmission(submission, Date.now()),
+    },
+    leadSettings,
+  );
+}
+
 /** `POST /api/contact`: validate, apply the anti-abuse rules, store the lead durably, answer. */
 export async function handleContactPost(request: Request): Promise<Response> {
   const { requestId, log } = createRequestLogger(request);
-  const kind = bodyKindOf(request.headers.get('content-type'));
-  let locale = localeFromHeaders(request.headers);
-  let t = await contactApiTranslator(locale);
+  const headerLocale = localeFromHeaders(request.headers);
+  const reading = await readSubmission(request, headerLocale, log);
+  // The answer's one language: the posted form's, else (no readable body) the referring page's or Accept-Language's.
+  const locale = reading.submission?.locale ?? headerLocale;
+  const t = await contactApiTranslator(locale);
   const fail = (status: number, msg: string, headers?: Record<string, string>): ContactOutcome => ({ status, success: false, msg, headers });
-
-  if (!kind) return answerContact(fail(415, t('unsupportedMediaType')), { kind: 'json', locale, requestId });
-  if (isCrossOriginRequest(request.headers, contactSettings.trustedProxyHops > 0)) {
-    log.warn({ origin: request.headers.get('origin') }, 'cross-origin contact post refused');
-    return answerContact(fail(403, t('forbiddenOrigin')), { kind, locale, requestId });
-  }
-  const body = await readLimitedBody(request, contactSettings.maxBodyBytes);
-  if (!body.ok) {
-    const outcome = body.reason === 'too-large' ? fail(413, t('payloadTooLarge')) : fail(400, t('malformedBody'));
-    return answerContact(outcome, { kind, locale, requestId });
-  }
-  const submission = parseSubmission(kind, body.text, locale);
-  if (!submission) return answerContact(fail(400, t('malformedBody')), { kind, locale, requestId });
-  if (submission.locale !== locale) {
-    locale = submission.locale;
-    t = await contactApiTranslator(locale);
-  }
+  const { kind } = reading;
+  if (reading.refusal) return answerContact(fail(reading.refusal.status, t(reading.refusal.msg)), { kind, locale, requestId });
+  const { submission } = reading;
 
   const idempotencyKey = request.headers.get('idempotency-key') ?? submission.idempotencyKey ?? randomUUID();
   const context = { kind, locale, requestId, values: typedValues(submission), idempotencyKey };
@@ -85,20 +119,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
   }
 
   try {
-    const { db } = await getDatabase();
-    const salt = await getIpHashSalt(db, contactSettings.ipHashSalt);
-    const result = await submitLead(
-      db,
-      {
-        fields: parsed.data,
-        locale,
-        idempotencyKey,
-        ipHash: hashIp(clientAddress(request.headers, contactSettings.trustedProxyHops), salt),
-        userAgent: userAgentOf(request.headers),
-        isSpam: isSpamSubmission(submission, Date.now()),
-      },
-      contactSettings,
-    );
+    const result = await storeLead(request, submission, parsed.data, idempotencyKey);
     if (result.kind === 'rate-limited') {
       log.info({ retryAfterSeconds: result.retryAfterSeconds }, 'contact post rate limited');
       const retryAfter = String(result.retryAfterSeconds);

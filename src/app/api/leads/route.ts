@@ -1,4 +1,4 @@
-import { respondWithLeads } from '@/server/leads/export-leads';
+import { respondWithLeads } from '@/server/operator/export-leads';
 
 export const dynamic = 'force-dynamic';
 

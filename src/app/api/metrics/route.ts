@@ -1,4 +1,4 @@
-import { respondWithMetrics } from '@/server/notify/outbox-endpoints';
+import { respondWithMetrics } from '@/server/operator/outbox-endpoints';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { respondToRetry } from '@/server/notify/outbox-endpoints';
+import { respondToRetry } from '@/server/operator/outbox-endpoints';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@ import { getDatabase } from '@/server/db/client';
 import { describeError } from '@/server/error-cause';
 import { refuseUnlessAdmin } from '@/server/http/admin-access';
 import { createRequestLogger } from '@/server/logger';
-import { countOutboxBacklog, requeueFailedNotifications, type OutboxBacklog } from './outbox-backlog';
+import { countOutboxBacklog, requeueFailedNotifications, type OutboxBacklog } from '@/server/leads/queries';
 
 const registry = new Registry();
 const outboxRows = new Gauge({

@@ -1,10 +1,18 @@
 import 'server-only';
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { leadOutbox, leads, type OutboxChannel } from '@/server/db/schema';
+import type { OutboxChannel } from '@/server/db/schema';
 import { describeError } from '@/server/error-cause';
+import {
+  claimDueOutboxRows,
+  findLead,
+  markOutboxRowFailed,
+  markOutboxRowSent,
+  purgeExpired,
+  releaseOutboxClaims,
+  scheduleOutboxRetry,
+  type ClaimedOutboxRow,
+} from '@/server/leads/queries';
 import type { LeadSender } from './lead-payload';
-import { purgeExpired } from './retention';
 
 interface WorkerLogger {
   info(object: object, message?: string): void;
@@ -38,7 +46,7 @@ export interface OutboxWorker {
 }
 
 /** Delay before attempt `attempts + 1`: base × 2^(attempts − 1), capped. */
-export function backoffDelayMs(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
+function backoffDelayMs(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempts - 1));
 }
 
@@ -59,64 +67,21 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let isStopRequested = false;
   let lastPurgeAt = 0;
 
-  async function claimDue() {
-    const due = db
-      .select({ id: leadOutbox.id })
-      .from(leadOutbox)
-      .where(and(eq(leadOutbox.status, 'pending'), lte(leadOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(leadOutbox.nextAttemptAt))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    // The lease (next_attempt_at in the future) hides a claimed row from every instance until it
-    // is settled; if this process dies mid-delivery, the row comes back when the lease ends.
-    return db
-      .update(leadOutbox)
-      .set({
-        attempts: sql`${leadOutbox.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
-      })
-      .where(and(inArray(leadOutbox.id, due), eq(leadOutbox.status, 'pending')))
-      .returning({ id: leadOutbox.id, leadId: leadOutbox.leadId, channel: leadOutbox.channel, attempts: leadOutbox.attempts });
-  }
-
-  async function markSent(row: { id: string; leadId: string }) {
-    await db.transaction(async (tx) => {
-      // Lock the lead first: two instances settling its two channels at once would each still see the other's row
-      // unsent (neither committed yet) and leave the lead `pending` for good. Locked, the second waits and sees both.
-      await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, row.leadId)).for('update');
-      await tx.update(leadOutbox).set({ status: 'sent', lastError: null }).where(eq(leadOutbox.id, row.id));
-      const unsent = tx
-        .select({ id: leadOutbox.id })
-        .from(leadOutbox)
-        .where(and(eq(leadOutbox.leadId, row.leadId), ne(leadOutbox.status, 'sent')));
-      await tx
-        .update(leads)
-        .set({ notificationStatus: 'sent', notifiedAt: sql`now()` })
-        .where(and(eq(leads.id, row.leadId), eq(leads.notificationStatus, 'pending'), sql`not exists (${unsent})`));
-    });
-  }
-
-  async function markFailed(row: { id: string; leadId: string; channel: OutboxChannel; attempts: number }, error: unknown) {
+  async function markFailed(row: ClaimedOutboxRow, error: unknown) {
     const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
     if (row.attempts >= maxAttempts) {
-      await db.transaction(async (tx) => {
-        await tx.update(leadOutbox).set({ status: 'failed', lastError }).where(eq(leadOutbox.id, row.id));
-        await tx.update(leads).set({ notificationStatus: 'failed' }).where(eq(leads.id, row.leadId));
-      });
+      await markOutboxRowFailed(db, row, lastError);
       // Visible to the operator: /api/metrics counts it and `npm run leads:retry` sends it again.
       logger.error({ leadId: row.leadId, channel: row.channel, attempts: row.attempts, err: describeError(error) }, 'lead notification failed for good');
       return;
     }
     const delay = backoffDelayMs(row.attempts, baseDelayMs, maxDelayMs);
-    await db
-      .update(leadOutbox)
-      .set({ lastError, nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})` })
-      .where(eq(leadOutbox.id, row.id));
+    await scheduleOutboxRetry(db, row.id, lastError, delay);
     logger.warn({ leadId: row.leadId, channel: row.channel, attempts: row.attempts, retryInMs: delay, err: describeError(error) }, 'lead notification will be retried');
   }
 
-  async function deliver(row: { id: string; leadId: string; channel: OutboxChannel; attempts: number }) {
-    const [lead] = await db.select().from(leads).where(eq(leads.id, row.leadId));
+  async function deliver(row: ClaimedOutboxRow) {
+    const lead = await findLead(db, row.leadId);
     if (!lead) return; // Deleted by retention meanwhile; the row went with it (cascade).
     const send = senders[row.channel];
     try {
@@ -126,26 +91,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await markFailed(row, error);
       return;
     }
-    await markSent(row);
+    await markOutboxRowSent(db, row);
     logger.info({ leadId: row.leadId, channel: row.channel, attempts: row.attempts }, 'lead notified');
-  }
-
-  /** Hands claimed but unattempted rows straight back (shutdown), instead of waiting for the lease. */
-  async function releaseClaims(ids: string[]) {
-    if (ids.length === 0) return;
-    await db
-      .update(leadOutbox)
-      .set({ attempts: sql`${leadOutbox.attempts} - 1`, nextAttemptAt: sql`now()` })
-      .where(and(inArray(leadOutbox.id, ids), eq(leadOutbox.status, 'pending')));
   }
 
   async function runOnce(): Promise<number> {
     let attempted = 0;
     for (;;) {
-      const claimed = await claimDue();
+      const claimed = await claimDueOutboxRows(db, { batchSize, leaseMs });
       for (const [index, row] of claimed.entries()) {
         if (isStopRequested) {
-          await releaseClaims(claimed.slice(index).map((rest) => rest.id));
+          await releaseOutboxClaims(db, claimed.slice(index).map((rest) => rest.id));
           return attempted + index;
         }
         await deliver(row);

@@ -3,8 +3,8 @@ import { getDatabase } from '@/server/db/client';
 import { describeError } from '@/server/error-cause';
 import { refuseUnlessAdmin } from '@/server/http/admin-access';
 import { createRequestLogger } from '@/server/logger';
-import { toLeadsCsv } from './leads-csv';
-import { listLeads, toExportStatus } from './list-leads';
+import { toLeadsCsv } from '@/server/leads/leads-csv';
+import { listLeads, toExportStatus } from '@/server/leads/queries';
 
 /** `GET /api/leads[?status=new|spam|all&since=…]`: CSV (default) or JSON of the stored leads, for the operator holding ADMIN_TOKEN. */
 export async function respondWithLeads(request: Request): Promise<Response> {

@@ -1,0 +1,277 @@
+import 'server-only';
+// Every query of the lead feature: storing a lead, the operator's export, the IP hash salt, the outbox the
+// delivery worker drains (./delivery/outbox-worker.ts), the backlog it leaves, and retention. Functions take the
+// database and plain values, and know nothing of requests or responses.
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import type { LeadFields } from '@/lib/lead-schema';
+import type { Database } from '@/server/db/client';
+import { appSettings, leadOutbox, leads, rateLimitHits, type Lead, type LeadStatus, type OutboxChannel } from '@/server/db/schema';
+import type { ExportRecord } from './leads-csv';
+import type { RateLimitSpec } from './rate-limit-spec';
+
+// ---- Storing a lead (POST /api/contact) ----
+
+export interface SubmitLeadInput {
+  fields: LeadFields;
+  locale: string;
+  idempotencyKey: string;
+  /** Salted hash of the client's IP: the rate-limit key and the stored `ip_hash`. */
+  ipHash: string;
+  userAgent: string | null;
+  isSpam: boolean;
+}
+
+export interface SubmitLeadOptions {
+  rateLimit: RateLimitSpec;
+  /** Channels that get an outbox row for a non-spam lead. */
+  channels: ReadonlyArray<OutboxChannel>;
+}
+
+export type SubmitLeadResult =
+  | { kind: 'created'; id: string; isSpam: boolean }
+  | { kind: 'replayed'; id: string }
+  /** The key was stored with other fields: nothing stored (422). */
+  | { kind: 'conflict' }
+  | { kind: 'rate-limited'; retryAfterSeconds: number };
+
+/** SHA-256 of the normalised fields, stored with the idempotency key: what a replay must match. */
+function leadRequestHash(fields: LeadFields): string {
+  return createHash('sha256').update(JSON.stringify([fields.name, fields.country, fields.mobile, fields.message])).digest('hex');
+}
+
+/**
+ * Stores a lead with its outbox rows atomically, after the per-client rate limit.
+ * A repeated idempotency key answers the first lead when the fields are the same, a conflict when they are not
+ * (the unique constraint settles concurrent duplicates). The work is one statement, the SQL function
+ * submit_lead() (migrations/0002_submit_lead_function.sql, 0004_submit_lead_request_hash.sql).
+ */
+export async function submitLead(db: Database, input: SubmitLeadInput, options: SubmitLeadOptions): Promise<SubmitLeadResult> {
+  const channels = input.isSpam ? [] : options.channels;
+  const windowSeconds = options.rateLimit.windowMs / 1000;
+  const { name, country, mobile, message } = input.fields;
+  const [row] = await db
+    .select({
+      outcome: sql<'created' | 'replayed' | 'conflict' | 'rate-limited'>`outcome`,
+      id: sql<string | null>`lead_id`,
+      retryAfterSeconds: sql<number | null>`retry_after_seconds`,
+    })
+    .from(
+      sql`submit_lead(${input.idempotencyKey}, ${leadRequestHash(input.fields)}, ${input.ipHash}, ${options.rateLimit.limit}::integer, ${windowSeconds}::double precision,
+        ${input.locale}, ${name}, ${country}, ${mobile}, ${message}, ${input.userAgent}, ${input.isSpam},
+        array[${sql.join(
+          channels.map((channel) => sql`${channel}`),
+          sql`, `,
+        )}]::text[])`,
+    );
+  if (!row) throw new Error('submit_lead() returned no row');
+  if (row.outcome === 'rate-limited') {
+    const retryAfterSeconds = Math.min(Math.ceil(windowSeconds), Math.max(1, Number(row.retryAfterSeconds ?? 1)));
+    return { kind: 'rate-limited', retryAfterSeconds };
+  }
+  if (row.outcome === 'conflict') return { kind: 'conflict' };
+  if (!row.id) throw new Error(`submit_lead() answered ${row.outcome} without a lead id`);
+  return row.outcome === 'created' ? { kind: 'created', id: row.id, isSpam: input.isSpam } : { kind: 'replayed', id: row.id };
+}
+
+const IP_HASH_SALT_KEY = 'ip_hash_salt';
+
+/** The stored IP hash salt; `candidate` is stored first when there is none yet (the first instance to start wins). */
+export async function ensureIpHashSalt(db: Database, candidate: string): Promise<string> {
+  await db.insert(appSettings).values({ key: IP_HASH_SALT_KEY, value: candidate }).onConflictDoNothing();
+  const rows = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, IP_HASH_SALT_KEY));
+  const salt = rows[0]?.value;
+  if (!salt) throw new Error('IP hash salt missing after insert');
+  return salt;
+}
+
+// ---- The operator's export (GET /api/leads, npm run leads:export) ----
+
+/** Which leads an export lists: `new` (the default: what the sales team follows up), `spam` or `all`. */
+const EXPORT_STATUSES = ['new', 'spam', 'all'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+/** The export status a query string or flag names (`new` when absent), or undefined when it names none. */
+export function toExportStatus(value: string | null | undefined): ExportStatus | undefined {
+  if (value === null || value === undefined) return 'new';
+  return EXPORT_STATUSES.find((status) => status === value);
+}
+
+export interface ListLeadsOptions {
+  since?: Date;
+  status?: ExportStatus;
+}
+
+/** Leads for the operator export, oldest first: of one status (default `new`) or all, optionally from `since` on. */
+export async function listLeads(db: Database, options: ListLeadsOptions = {}): Promise<ExportRecord[]> {
+  const status = options.status ?? 'new';
+  const rows = await db
+    .select({
+      id: leads.id,
+      createdAt: leads.createdAt,
+      locale: leads.locale,
+      name: leads.name,
+      country: leads.country,
+      mobile: leads.mobile,
+      message: leads.message,
+      status: leads.status,
+    })
+    .from(leads)
+    .where(
+      and(
+        options.since ? gte(leads.createdAt, options.since) : undefined,
+        status === 'all' ? undefined : eq(leads.status, status satisfies LeadStatus),
+      ),
+    )
+    .orderBy(asc(leads.createdAt), asc(leads.id));
+  return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() }));
+}
+
+// ---- The outbox, as the delivery worker drains it ----
+
+/** An outbox row claimed for one delivery attempt; `attempts` counts this one. */
+export interface ClaimedOutboxRow {
+  id: string;
+  leadId: string;
+  channel: OutboxChannel;
+  attempts: number;
+}
+
+/**
+ * Claims up to `batchSize` due rows (SKIP LOCKED) and counts the attempt. The lease (next_attempt_at in the future)
+ * hides a claimed row from every instance until it is settled; if the process dies mid-delivery, the row comes
+ * back when the lease ends.
+ */
+export async function claimDueOutboxRows(db: Database, options: { batchSize: number; leaseMs: number }): Promise<ClaimedOutboxRow[]> {
+  const due = db
+    .select({ id: leadOutbox.id })
+    .from(leadOutbox)
+    .where(and(eq(leadOutbox.status, 'pending'), lte(leadOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(leadOutbox.nextAttemptAt))
+    .limit(options.batchSize)
+    .for('update', { skipLocked: true });
+  return db
+    .update(leadOutbox)
+    .set({
+      attempts: sql`${leadOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${options.leaseMs / 1000})`,
+    })
+    .where(and(inArray(leadOutbox.id, due), eq(leadOutbox.status, 'pending')))
+    .returning({ id: leadOutbox.id, leadId: leadOutbox.leadId, channel: leadOutbox.channel, attempts: leadOutbox.attempts });
+}
+
+/** The lead behind an outbox row; undefined when retention deleted it meanwhile (its rows went with it). */
+export async function findLead(db: Database, id: string): Promise<Lead | undefined> {
+  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+  return lead;
+}
+
+/** Settles a delivered row; the lead becomes `sent` once all its rows are. */
+export async function markOutboxRowSent(db: Database, row: { id: string; leadId: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Lock the lead first: two instances settling its two channels at once would each still see the other's row
+    // unsent (neither committed yet) and leave the lead `pending` for good. Locked, the second waits and sees both.
+    await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, row.leadId)).for('update');
+    await tx.update(leadOutbox).set({ status: 'sent', lastError: null }).where(eq(leadOutbox.id, row.id));
+    const unsent = tx
+      .select({ id: leadOutbox.id })
+      .from(leadOutbox)
+      .where(and(eq(leadOutbox.leadId, row.leadId), ne(leadOutbox.status, 'sent')));
+    await tx
+      .update(leads)
+      .set({ notificationStatus: 'sent', notifiedAt: sql`now()` })
+      .where(and(eq(leads.id, row.leadId), eq(leads.notificationStatus, 'pending'), sql`not exists (${unsent})`));
+  });
+}
+
+/** Gives a row up after its last attempt: it and its lead become `failed` (counted by /api/metrics). */
+export async function markOutboxRowFailed(db: Database, row: { id: string; leadId: string }, lastError: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(leadOutbox).set({ status: 'failed', lastError }).where(eq(leadOutbox.id, row.id));
+    await tx.update(leads).set({ notificationStatus: 'failed' }).where(eq(leads.id, row.leadId));
+  });
+}
+
+/** Records a failed attempt and makes the row due again after `delayMs`. */
+export async function scheduleOutboxRetry(db: Database, rowId: string, lastError: string, delayMs: number): Promise<void> {
+  await db
+    .update(leadOutbox)
+    .set({ lastError, nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})` })
+    .where(eq(leadOutbox.id, rowId));
+}
+
+/** Hands claimed but unattempted rows straight back (shutdown), instead of waiting for the lease. */
+export async function releaseOutboxClaims(db: Database, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(leadOutbox)
+    .set({ attempts: sql`${leadOutbox.attempts} - 1`, nextAttemptAt: sql`now()` })
+    .where(and(inArray(leadOutbox.id, ids), eq(leadOutbox.status, 'pending')));
+}
+
+// ---- The backlog (GET /api/metrics, POST /api/outbox/retry, npm run leads:retry) ----
+
+/** A due row nobody delivered for this long means no worker is draining the outbox. */
+const STUCK_AFTER_SECONDS = 300;
+
+export interface OutboxBacklog {
+  /** Waiting for delivery (first try or a retry). */
+  pending: number;
+  /** Pending after at least one failed attempt. */
+  retrying: number;
+  /** Pending and due for longer than STUCK_AFTER_SECONDS. */
+  stuck: number;
+  /** Gave up after the last retry: the sales team has not been told; `npm run leads:retry` sends them again. */
+  failed: number;
+}
+
+/** Counts the outbox rows that are not delivered, for /api/metrics. */
+export async function countOutboxBacklog(db: Database): Promise<OutboxBacklog> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${leadOutbox.status} = 'pending')::int`,
+      retrying: sql<number>`count(*) filter (where ${leadOutbox.status} = 'pending' and ${leadOutbox.attempts} > 0)::int`,
+      stuck: sql<number>`count(*) filter (where ${leadOutbox.status} = 'pending'
+        and ${leadOutbox.nextAttemptAt} < now() - make_interval(secs => ${STUCK_AFTER_SECONDS}))::int`,
+      failed: sql<number>`count(*) filter (where ${leadOutbox.status} = 'failed')::int`,
+    })
+    .from(leadOutbox)
+    .where(inArray(leadOutbox.status, ['pending', 'failed']));
+  return { pending: row?.pending ?? 0, retrying: row?.retrying ?? 0, stuck: row?.stuck ?? 0, failed: row?.failed ?? 0 };
+}
+
+/** Puts every failed outbox row back in the queue with a fresh retry budget; returns how many. */
+export async function requeueFailedNotifications(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const requeued = await tx
+      .update(leadOutbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
+      .where(eq(leadOutbox.status, 'failed'))
+      .returning({ leadId: leadOutbox.leadId });
+    if (requeued.length > 0) {
+      const leadIds = [...new Set(requeued.map((row) => row.leadId))];
+      await tx
+        .update(leads)
+        .set({ notificationStatus: 'pending' })
+        .where(and(inArray(leads.id, leadIds), eq(leads.notificationStatus, 'failed')));
+    }
+    return requeued.length;
+  });
+}
+
+// ---- Retention (run by the delivery worker, hourly) ----
+
+/** Deletes leads older than the retention period (their outbox rows cascade) and stale rate-limit rows. */
+export async function purgeExpired(
+  db: Database,
+  options: { retentionDays: number; rateLimitWindowMs: number },
+): Promise<{ leads: number }> {
+  const deleted = await db
+    .delete(leads)
+    .where(lt(leads.createdAt, sql`now() - make_interval(days => ${options.retentionDays})`))
+    .returning({ id: leads.id });
+  await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.createdAt, sql`now() - make_interval(secs => ${options.rateLimitWindowMs / 1000})`));
+  return { leads: deleted.length };
+}
