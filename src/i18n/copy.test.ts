@@ -95,6 +95,12 @@ describe('English copy (issue 14)', () => {
       messageRequired: 'Please fill in message',
     });
     expect([en.ContactForm.result.successTitle, en.ContactForm.result.failureTitle]).toEqual(['Submitted success', 'Submitted failed']);
+    // The page answering a post without JavaScript, and the JSON answer's `msg`, say what the dialog says.
+    expect([en.ContactApi.submittedSuccess, en.ContactApi.submittedFailed]).toEqual(['Submitted success', 'Submitted failed']);
+    expect([en.ContactForm.result.successToast, en.MessageDialog.ok]).toEqual(['Successfully', 'OK']);
+    for (const messages of [en, zhCn]) {
+      expect([messages.LanguageSwitch.en, messages.LanguageSwitch.zh]).toEqual(['English', '中文']);
+    }
     expect([en.HttpClient.fail, zhCn.HttpClient.fail, en.HttpClient.error]).toEqual(['fail', '失败', 'Error']);
   });
 });

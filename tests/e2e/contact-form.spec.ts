@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
+import en from '../../messages/en.json';
+import zhCn from '../../messages/zh_cn.json';
+import type { AppLocale } from '../../src/i18n/routing';
+import { listCountryOptions } from '../../src/lib/countries';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -12,48 +16,46 @@ import { expect, test } from '../fixtures/test';
 /** The webServer's ADMIN_TOKEN in playwright.config.ts. */
 const ADMIN_TOKEN = 'e2e-admin-token-not-a-secret';
 
-const copy = {
-  en: {
-    path: '/en',
-    locale: 'en',
-    form: 'Contact form',
-    labels: { name: 'Name', country: 'Country', mobile: 'Mobile', message: 'Message' },
-    required: ['Please fill in name', 'Please fill in country', 'Please fill in mobilePhone', 'Please fill in message'],
-    submit: 'Submit',
-    success: 'Submitted success',
-    successToast: 'Successfully',
-    failure: 'Submitted failed',
-    ok: 'OK',
-    fail: 'fail',
-    notifications: 'Notifications',
-    nigeria: 'Nigeria',
-    back: 'Back to the contact form',
-    answerLabels: { name: 'Name', country: 'Country', mobile: 'Mobile', message: 'Message' },
-  },
-  zh: {
-    path: '/zh_cn',
-    locale: 'zh-CN',
-    form: '联系表单',
-    labels: { name: '姓名', country: '国家/地区', mobile: '手机号码', message: '留言' },
-    required: ['请填写姓名', '请选择国家/地区', '请填写手机号码', '请填写留言'],
-    submit: '提交',
-    success: '提交成功',
-    successToast: '成功',
-    failure: '提交失败',
-    ok: '确定',
-    fail: '失败',
-    notifications: '通知',
-    nigeria: '尼日利亚',
-    back: '返回联系表单',
-    answerLabels: { name: '姓名', country: '国家/地区', mobile: '手机号码', message: '留言' },
-  },
-} as const;
+type Messages = typeof en | typeof zhCn;
 
-type Copy = (typeof copy)[keyof typeof copy];
-const en = copy.en;
+/** A country's name as the form lists it in `locale`: the app's own list (Intl.DisplayNames). */
+function countryName(locale: AppLocale, code: string): string {
+  const { featured, others } = listCountryOptions(locale);
+  const country = [...featured, ...others].find((option) => option.code === code);
+  if (!country) throw new Error(`The form lists no country ${code}`);
+  return country.name;
+}
+
+/** What a visitor of `path` reads, from the page's message file. */
+function copyOf(path: string, locale: AppLocale, messages: Messages) {
+  const { formLabel, fields, errors, result } = messages.ContactForm;
+  const answerPage = messages.ContactApi;
+  return {
+    path,
+    locale,
+    form: formLabel,
+    labels: { name: fields.name.label, country: fields.country.label, mobile: fields.mobile.label, message: fields.message.label },
+    required: [errors.nameRequired, errors.countryRequired, errors.mobileRequired, errors.messageRequired] as const,
+    success: result.successTitle,
+    successToast: result.successToast,
+    failure: result.failureTitle,
+    ok: messages.MessageDialog.ok,
+    fail: messages.HttpClient.fail,
+    notifications: messages.Platform.notifications,
+    nigeria: countryName(locale, 'NG'),
+    /** The JSON answer's `msg`, and the heading of the page answering a post without JavaScript. */
+    answer: { success: answerPage.submittedSuccess, failure: answerPage.submittedFailed },
+    back: answerPage.page.back,
+    answerLabels: answerPage.page.fields,
+  };
+}
+
+const copy = { en: copyOf('/en', 'en', en), zh: copyOf('/zh_cn', 'zh-CN', zhCn) };
+
+type Copy = ReturnType<typeof copyOf>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const fields = (page: Page, c: Copy = en) => ({
+const fields = (page: Page, c: Copy = copy.en) => ({
   form: page.getByRole('form', { name: c.form }),
   name: page.getByLabel(c.labels.name, { exact: true }),
   country: page.getByLabel(c.labels.country, { exact: true }),
@@ -63,7 +65,7 @@ const fields = (page: Page, c: Copy = en) => ({
 });
 
 /** Opens the page at its contact anchor: the form nears the viewport and loads its script (the interactive form). */
-async function openForm(page: Page, c: Copy = en) {
+async function openForm(page: Page, c: Copy = copy.en) {
   await page.goto(`${c.path}#contact`);
   const form = fields(page, c);
   await expect(form.form).toHaveAttribute('data-interactive', '');
@@ -72,10 +74,19 @@ async function openForm(page: Page, c: Copy = en) {
 
 const MESSAGE = 'I want to stock rice and cooking oil.';
 
+/** The spec's limits on the name and the message, and the example number the form shows for Nigeria. */
+const NAME_MAX = 100;
+const MESSAGE_MAX = 2000;
+const NIGERIA_EXAMPLE = '+234 802 123 4567';
+
+/** The message counter's text, e.g. "5 / 2000". */
+const counter = (count: number) =>
+  en.ContactForm.fields.message.counter.replace('{count}', String(count)).replace('{max}', String(MESSAGE_MAX));
+
 /** A message no other test or run sends, to find this test's lead among the stored ones. */
 const uniqueMessage = () => `${MESSAGE} [${randomUUID()}]`;
 
-async function fillValid(page: Page, c: Copy = en, message = MESSAGE) {
+async function fillValid(page: Page, c: Copy = copy.en, message = MESSAGE) {
   const form = fields(page, c);
   await form.name.fill('Ada Obi');
   await form.country.selectOption({ label: c.nigeria });
@@ -205,7 +216,7 @@ for (const c of Object.values(copy)) {
     });
     const answer = await sent.response();
     expect(answer?.status()).toBe(200);
-    expect(await answer?.json()).toEqual({ success: true, msg: c.success, data: { id: expect.any(String) } });
+    expect(await answer?.json()).toEqual({ success: true, msg: c.answer.success, data: { id: expect.any(String) } });
     await expectStoredOnce(request, message, c.locale);
 
     await dialog.getByRole('button', { name: c.ok }).click();
@@ -250,59 +261,62 @@ test('a field focused after an invalid submit is not hidden under the sticky hea
 });
 
 test('the country list, dial code, placeholder and counter follow the visitor', async ({ page }) => {
+  const country = en.ContactForm.fields.country;
+  const name = (code: string) => countryName('en', code);
   const form = await openForm(page);
   const options = await form.country.locator('option').allTextContents();
-  expect(options.slice(0, 5)).toEqual(['Choose a country', 'Nigeria', 'Uganda', 'Kenya', 'Tanzania']);
+  expect(options.slice(0, 5)).toEqual([country.placeholder, name('NG'), name('UG'), name('KE'), name('TZ')]);
   expect(await form.country.locator('optgroup').evaluateAll((groups) => groups.map((group) => group.getAttribute('label')))).toEqual([
-    'Markets we serve',
-    'Other countries',
+    country.featured,
+    country.others,
   ]);
   expect(options.length).toBeGreaterThan(200);
-  await expect(form.mobile).toHaveAttribute('placeholder', '+234 802 123 4567');
+  await expect(form.mobile).toHaveAttribute('placeholder', NIGERIA_EXAMPLE);
 
-  await form.country.selectOption({ label: 'Kenya' });
+  await form.country.selectOption({ label: name('KE') });
   await expect(form.mobile).toHaveValue('+254 ');
   await expect(form.mobile).toHaveAttribute('placeholder', /^\+254 7/);
-  await form.country.selectOption({ label: 'Uganda' });
+  await form.country.selectOption({ label: name('UG') });
   await expect(form.mobile).toHaveValue('+256 ');
   await form.mobile.fill('+256 712 345678');
-  await form.country.selectOption({ label: 'China' });
+  await form.country.selectOption({ label: name('CN') });
   await expect(form.mobile).toHaveValue('+256 712 345678');
   await expect(form.mobile).toHaveAttribute('placeholder', /^\+86 1/);
 
-  await expect(page.getByText('0 / 2000')).toBeVisible();
+  await expect(page.getByText(counter(0))).toBeVisible();
   await form.message.fill('Hello');
-  await expect(page.getByText('5 / 2000')).toBeVisible();
-  await expect(form.message).toHaveAccessibleDescription('5 / 2000');
+  await expect(page.getByText(counter(5))).toBeVisible();
+  await expect(form.message).toHaveAccessibleDescription(counter(5));
 });
 
 test('/zh_cn names the countries in Chinese, the markets served first under a heading that says so', async ({ page }) => {
+  const country = zhCn.ContactForm.fields.country;
+  const name = (code: string) => countryName('zh-CN', code);
   const form = await openForm(page, copy.zh);
   const options = await form.country.locator('option').allTextContents();
-  expect(options.slice(0, 5)).toEqual(['选择国家/地区', '尼日利亚', '乌干达', '肯尼亚', '坦桑尼亚']);
+  expect(options.slice(0, 5)).toEqual([country.placeholder, name('NG'), name('UG'), name('KE'), name('TZ')]);
   const groups = form.country.locator('optgroup');
   await expect(groups).toHaveCount(2);
-  await expect(groups.nth(0)).toHaveAttribute('label', '我们服务的市场');
-  await expect(groups.nth(1)).toHaveAttribute('label', '其他国家/地区');
+  await expect(groups.nth(0)).toHaveAttribute('label', country.featured);
+  await expect(groups.nth(1)).toHaveAttribute('label', country.others);
   // China and Côte d'Ivoire are offered, among the other countries.
-  await expect(groups.nth(1).locator('option[value="CN"]')).toHaveText('中国');
-  await expect(groups.nth(1).locator('option[value="CI"]')).toHaveText('科特迪瓦');
+  await expect(groups.nth(1).locator('option[value="CN"]')).toHaveText(name('CN'));
+  await expect(groups.nth(1).locator('option[value="CI"]')).toHaveText(name('CI'));
 });
 
 test('too long and invalid values get their own messages', async ({ page }) => {
+  const { errors } = en.ContactForm;
   const form = await openForm(page);
   await fillValid(page);
-  await form.name.fill('a'.repeat(101));
+  await form.name.fill('a'.repeat(NAME_MAX + 1));
   await form.mobile.fill('12345');
-  await form.message.fill('m'.repeat(2001));
+  await form.message.fill('m'.repeat(MESSAGE_MAX + 1));
   await form.submit.click();
   await expect(form.name).toBeFocused();
-  await expect(form.name).toHaveAccessibleDescription('Please keep the name to 100 characters or fewer');
-  await expect(form.mobile).toHaveAccessibleDescription(
-    'Please enter a valid mobile number for the chosen country, e.g. +234 802 123 4567',
-  );
-  await expect(form.message).toHaveAccessibleDescription(/^Please keep the message to 2000 characters or fewer/);
-  await expect(page.getByText('2001 / 2000')).toBeVisible();
+  await expect(form.name).toHaveAccessibleDescription(errors.nameTooLong.replace('{max}', String(NAME_MAX)));
+  await expect(form.mobile).toHaveAccessibleDescription(errors.mobileInvalid.replace('{example}', NIGERIA_EXAMPLE));
+  await expect(form.message).toHaveAccessibleDescription(new RegExp(`^${errors.messageTooLong.replace('{max}', String(MESSAGE_MAX))}`));
+  await expect(page.getByText(counter(MESSAGE_MAX + 1))).toBeVisible();
 
   // Fixing a field clears its message.
   await form.name.fill('Ada Obi');
@@ -317,26 +331,26 @@ test('[emulated 500, then abort] failures keep the text; the retry with the same
   await pretendVisitorTookTime(page);
   const form = await openForm(page);
   const message = uniqueMessage();
-  await fillValid(page, en, message);
+  await fillValid(page, copy.en, message);
 
   for (const attempt of [serverError, 'abort'] as const) {
     await form.submit.click();
-    const dialog = page.getByRole('dialog', { name: en.failure });
+    const dialog = page.getByRole('dialog', { name: copy.en.failure });
     await expect(dialog).toBeVisible();
     // The toast is the http client's answer to 4xx/5xx; a dropped connection has no status.
-    if (attempt !== 'abort') await expect(failToast(page, en)).toBeVisible();
-    await dialog.getByRole('button', { name: en.ok }).click();
+    if (attempt !== 'abort') await expect(failToast(page, copy.en)).toBeVisible();
+    await dialog.getByRole('button', { name: copy.en.ok }).click();
     await expect(dialog).toBeHidden();
     await expect(form.name).toHaveValue('Ada Obi');
     await expect(form.message).toHaveValue(message);
   }
 
   await form.submit.click();
-  await expect(page.getByRole('dialog', { name: en.success })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: copy.en.success })).toBeVisible();
   const keys = requests.map((sent) => sent.headers()['idempotency-key']);
   expect(keys).toHaveLength(3);
   expect(new Set(keys).size).toBe(1);
-  await expectStoredOnce(request, message, en.locale);
+  await expectStoredOnce(request, message, copy.en.locale);
 });
 
 test('[emulated API] field errors from the server are shown on their fields, with the fail toast', async ({ page }) => {
@@ -347,9 +361,9 @@ test('[emulated API] field errors from the server are shown on their fields, wit
   const form = await openForm(page);
   await fillValid(page);
   await form.submit.click();
-  const dialog = page.getByRole('dialog', { name: en.failure });
-  await expect(failToast(page, en)).toBeVisible();
-  await dialog.getByRole('button', { name: en.ok }).click();
+  const dialog = page.getByRole('dialog', { name: copy.en.failure });
+  await expect(failToast(page, copy.en)).toBeVisible();
+  await dialog.getByRole('button', { name: copy.en.ok }).click();
   await expect(form.mobile).toBeFocused();
   await expect(form.mobile).toHaveAttribute('aria-invalid', 'true');
   await expect(form.mobile).toHaveAccessibleDescription('This number cannot receive calls');
@@ -361,9 +375,9 @@ test('the draft, with its idempotency key, survives a reload and is then stored 
   await pretendVisitorTookTime(page);
   const form = await openForm(page);
   const message = uniqueMessage();
-  await fillValid(page, en, message);
+  await fillValid(page, copy.en, message);
   await form.submit.click();
-  await page.getByRole('dialog', { name: en.failure }).getByRole('button', { name: en.ok }).click();
+  await page.getByRole('dialog', { name: copy.en.failure }).getByRole('button', { name: copy.en.ok }).click();
 
   await page.reload();
   await expect(form.form).toHaveAttribute('data-interactive', '');
@@ -373,10 +387,10 @@ test('the draft, with its idempotency key, survives a reload and is then stored 
   await expect(form.message).toHaveValue(message);
 
   await form.submit.click();
-  await expect(page.getByRole('dialog', { name: en.success })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: copy.en.success })).toBeVisible();
   expect(requests).toHaveLength(2);
   expect(requests[1]?.headers()['idempotency-key']).toBe(requests[0]?.headers()['idempotency-key']);
-  await expectStoredOnce(request, message, en.locale);
+  await expectStoredOnce(request, message, copy.en.locale);
 });
 
 test('offline, submit queues the draft and the real server stores it when the connection returns', async ({
@@ -388,23 +402,21 @@ test('offline, submit queues the draft and the real server stores it when the co
   await pretendVisitorTookTime(page);
   const form = await openForm(page);
   const message = uniqueMessage();
-  await fillValid(page, en, message);
+  await fillValid(page, copy.en, message);
   await context.setOffline(true);
   await form.submit.click();
-  await expect(form.form.getByRole('status')).toHaveText(
-    'You are offline. Your message is saved on this device and will be sent automatically when the connection returns.',
-  );
+  await expect(form.form.getByRole('status')).toHaveText(en.ContactForm.queued);
   expect(requests).toHaveLength(0);
 
   await context.setOffline(false);
-  await expect(page.getByRole('dialog', { name: en.success })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: copy.en.success })).toBeVisible();
   expect(requests).toHaveLength(1);
   await expect(form.name).toHaveValue('');
-  await expectStoredOnce(request, message, en.locale);
+  await expectStoredOnce(request, message, copy.en.locale);
 });
 
 test('text typed before the form script arrives is kept, and the script loads only then', async ({ page }) => {
-  await page.goto(en.path);
+  await page.goto(copy.en.path);
   let open = () => {};
   const gate = new Promise<void>((resolve) => (open = resolve));
   const lateScripts: string[] = [];
@@ -501,7 +513,7 @@ test.describe('without JavaScript', () => {
         message,
       });
 
-      await expect(page.getByRole('heading', { level: 1, name: c.success, exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: c.answer.success, exact: true })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', c.locale);
       await expect(page.getByRole('link', { name: c.back })).toHaveAttribute('href', `${c.path}#contact`);
       await expectStoredOnce(request, message, c.locale);
@@ -518,7 +530,7 @@ test.describe('without JavaScript', () => {
       await expect(form.form).toHaveAttribute('novalidate', '');
       await form.submit.click();
 
-      await expect(page.getByRole('heading', { level: 1, name: c.failure, exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: c.answer.failure, exact: true })).toBeVisible();
       const answer = {
         name: page.getByLabel(c.answerLabels.name, { exact: true }),
         country: page.getByLabel(c.answerLabels.country, { exact: true }),
@@ -537,7 +549,7 @@ test.describe('without JavaScript', () => {
       await answer.message.fill(MESSAGE);
       await page.getByRole('button').click();
 
-      await expect(page.getByRole('heading', { level: 1, name: c.failure, exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: c.answer.failure, exact: true })).toBeVisible();
       await expect(answer.mobile).toHaveAccessibleDescription(c.required[2]);
       for (const field of ['name', 'country', 'message'] as const) await expect(answer[field]).not.toHaveAttribute('aria-invalid');
       await expect(answer.name).toHaveValue('Ada Obi');

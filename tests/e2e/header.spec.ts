@@ -1,44 +1,41 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
+import en from '../../messages/en.json';
+import zhCn from '../../messages/zh_cn.json';
 import { siteConfig } from '../../src/lib/site-config';
 import { expect, test } from '../fixtures/test';
 
-const locales = [
-  {
-    path: '/en',
-    lang: 'en',
-    brandHome: `${siteConfig.name} home`,
-    menu: 'Menu',
-    language: 'Language',
-    globalTrade: 'Global trade',
+/** What a visitor of `path` reads in the header, from the page's message file. */
+function copyOf(path: string, lang: 'en' | 'zh-CN', messages: typeof en | typeof zhCn) {
+  const header = messages.SiteHeader;
+  const home = messages.HomePage;
+  /** This locale's key in the language switch's list. */
+  const switchKey: 'en' | 'zh' = lang === 'en' ? 'en' : 'zh';
+  return {
+    path,
+    lang,
+    switchKey,
+    brandHome: header.brandHome.replace('{name}', siteConfig.name),
+    menu: header.menu,
+    mainNavigation: header.mainNavigation,
+    language: messages.LanguageSwitch.label,
+    languageNames: { en: messages.LanguageSwitch.en, zh: messages.LanguageSwitch.zh },
+    globalTrade: header.globalTrade,
+    /** The header link, the section it scrolls to and that section's heading. */
     sections: [
-      ['About', 'about', 'About us'],
-      ['Our Service', 'service', 'Our Service'],
-      ['Contact', 'contact', 'Contact us'],
-    ],
-    sellerCentral: 'Seller central',
-    downloadApp: 'Download Buyer APP',
-    newTab: '(opens in a new tab)',
-  },
-  {
-    path: '/zh_cn',
-    lang: 'zh-CN',
-    brandHome: `${siteConfig.name} 首页`,
-    menu: '菜单',
-    language: '语言',
-    globalTrade: '全球贸易',
-    sections: [
-      ['关于我们', 'about', '关于我们'],
-      ['我们的服务', 'service', '我们的服务'],
-      ['联系我们', 'contact', '联系我们'],
-    ],
-    sellerCentral: '卖家中心',
-    downloadApp: '下载买家 APP',
-    newTab: '（在新标签页中打开）',
-  },
-] as const;
+      [header.about, 'about', home.about.title],
+      [header.service, 'service', home.service.title],
+      [header.contact, 'contact', home.contact.title],
+    ] as const,
+    sellerCentral: header.sellerCentral,
+    downloadApp: header.downloadApp,
+    newTab: header.opensInNewTab,
+  };
+}
 
-type Locale = (typeof locales)[number];
+const locales = [copyOf('/en', 'en', en), copyOf('/zh_cn', 'zh-CN', zhCn)] as const;
+
+type Locale = ReturnType<typeof copyOf>;
 
 const isMobile = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
@@ -61,7 +58,7 @@ async function openNavigation(page: Page, t: Locale, testInfo: TestInfo) {
     await menuButton(page, t).click();
     await waitForTransitions(page);
   }
-  return page.getByRole('banner').getByRole('navigation', { name: t.path === '/en' ? 'Main' : '主导航' });
+  return page.getByRole('banner').getByRole('navigation', { name: t.mainNavigation });
 }
 
 for (const t of locales) {
@@ -130,8 +127,8 @@ for (const t of locales) {
 
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
-      await expect(panel.getByRole('link', { name: 'English' })).toBeVisible();
-      await expect(panel.getByRole('link', { name: '中文' })).toBeVisible();
+      await expect(panel.getByRole('link', { name: t.languageNames.en })).toBeVisible();
+      await expect(panel.getByRole('link', { name: t.languageNames.zh })).toBeVisible();
 
       await page.keyboard.press('Escape');
       await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -152,13 +149,14 @@ for (const t of locales) {
 
       for (const destination of [target, back]) {
         await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
-        await languageButton(page, destination === target ? t : target).click();
+        const current = destination === target ? t : target;
+        await languageButton(page, current).click();
         await waitForTransitions(page);
         const scrollY = await page.evaluate(() => window.scrollY);
         expect(scrollY).toBe(700);
         await page
           .getByRole('banner')
-          .getByRole('link', { name: destination.path === '/en' ? 'English' : '中文' })
+          .getByRole('link', { name: current.languageNames[destination.switchKey] })
           .click();
 
         // A client-side navigation renders the whole other page: slow on a busy machine.

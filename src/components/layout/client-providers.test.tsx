@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ClientProviders } from '@/components/layout/client-providers';
+import { ClientProviders } from './client-providers';
 import { request } from '@/lib/http-client';
 
 // Sonner measures its toasts and listens to media queries; jsdom lacks matchMedia.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import GlobalError from '@/app/global-error';
+import GlobalError from './global-error';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
 

@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MessageDialog } from '@/components/ui/message-dialog';
+import { MessageDialog } from './message-dialog';
 import { ClientStringsProvider } from '@/components/layout/client-strings';
-import { clientStringsFor, en, zhCn } from './messages';
+import { clientStringsFor, en, zhCn } from '../../../tests/fixtures/messages';
 
 // jsdom has <dialog> but not its modal methods: the minimum the component relies on.
 beforeAll(() => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ErrorPage from '@/app/[locale]/error';
+import ErrorPage from './error';
 import { ClientStringsProvider } from '@/components/layout/client-strings';
-import { clientStringsFor, en, zhCn } from './messages';
+import { clientStringsFor, en, zhCn } from '../../../tests/fixtures/messages';
 
 afterEach(cleanup);
 
