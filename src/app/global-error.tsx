@@ -7,7 +7,7 @@ import './globals.css';
 /**
  * The GlobalError strings of messages/en.json and messages/zh_cn.json, copied here because this
  * component ships with every page: importing the JSON would bundle both whole message files into
- * the first-load JavaScript (Turbopack does not tree-shake JSON). tests/unit/global-error.test.tsx
+ * the first-load JavaScript (Turbopack does not tree-shake JSON). src/app/global-error.test.tsx
  * fails when a copy differs from its message file.
  */
 const GLOBAL_ERROR_TEXT = {

@@ -47,10 +47,3 @@ export function localeFromUrlSegment(segment: string): AppLocale | undefined {
   return routing.locales.find((locale) => urlSegmentOf(locale) === segment);
 }
 
-/**
- * Path prefix of a locale's pages, e.g. `/zh_cn`, for the HTML that server/contact/render-contact-page.ts writes
- * as a string. Everything else uses `getPathname` of ./navigation.ts; so should that file, and then this goes.
- */
-export function localePath(locale: AppLocale, path = ''): string {
-  return `${prefixes[locale]}${path}`;
-}
