@@ -46,4 +46,3 @@ export function urlSegmentOf(locale: AppLocale): string {
 export function localeFromUrlSegment(segment: string): AppLocale | undefined {
   return routing.locales.find((locale) => urlSegmentOf(locale) === segment);
 }
-
