@@ -64,7 +64,6 @@ async function emulatePhone(page) {
     uploadThroughput: (PHONE.upKbps * 1000) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
-  return cdp;
 }
 
 async function newPhoneContext(browser) {
@@ -104,28 +103,24 @@ async function runOnce(browser, url, menuLabel, target) {
   try {
     const page = await context.newPage();
     await page.addInitScript(recordMenuTimes, menuLabel);
-    const cdp = await emulatePhone(page);
+    await emulatePhone(page);
     const finished = [];
     page.on('requestfinished', (request) => finished.push(request));
 
     await page.goto(url, { waitUntil: 'commit' });
     // Tapping from the start, not from when the bench learns that the button shows: on a busy machine (and under 4×
     // CPU) each round trip to the page takes a while, and would count as the page's delay.
-    // Asked with a one-line expression over the protocol, not page.waitForFunction: that injects Playwright's own
-    // script into the page, about 100 ms of main-thread work under 4× CPU that landed in the very window measured.
-    const isOpen = async () => {
-      const { result } = await cdp.send('Runtime.evaluate', {
-        expression: 'window.__phoneBench !== undefined && window.__phoneBench.openAt !== null',
-        returnByValue: true,
-      });
-      return result.value === true;
-    };
     const deadline = Date.now() + GIVE_UP_MS;
-    while (!(await isOpen())) {
+    let isOpen = false;
+    const watch = page
+      .waitForFunction(() => window.__phoneBench?.openAt !== null, undefined, { polling: 'raf', timeout: GIVE_UP_MS })
+      .then(() => (isOpen = true));
+    while (!isOpen) {
       if (Date.now() > deadline) throw new Error(`${url}: the menu did not open within ${GIVE_UP_MS / 1000} s`);
       await page.touchscreen.tap(target.x, target.y);
       await new Promise((resolve) => setTimeout(resolve, TAP_INTERVAL_MS));
     }
+    await watch;
     const times = await page.evaluate(() => ({
       ...window.__phoneBench,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
