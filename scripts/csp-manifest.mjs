@@ -4,12 +4,13 @@
 // hashes the inline <script>s of every prerendered HTML page into .next/csp-manifest.json,
 // which src/lib/csp.ts turns into each page's Content-Security-Policy (hashes keep the pages static; nonces would not).
 // Then completes the standalone folder: Next leaves out .next/static, public/ and this manifest; adds the
-// graceful-shutdown entry point (scripts/standalone/graceful-server.cjs).
+// production entry point (every file of scripts/standalone/) and the request gate it requires, bundled.
 // Usage: node scripts/csp-manifest.mjs   (the `build` npm script runs it after `next build`)
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 import { deferScripts, withCompileHint } from './defer-scripts.mjs';
 import { inlineStylesheets, stylesheetReader } from './inline-stylesheet.mjs';
 
@@ -90,7 +91,20 @@ function completeStandalone() {
   copy(join(dist, 'static'), join(standalone, '.next', 'static'));
   copy(join(root, 'public'), join(standalone, 'public'));
   cpSync(join(dist, 'csp-manifest.json'), join(standalone, '.next', 'csp-manifest.json'));
-  cpSync(join(root, 'scripts/standalone/graceful-server.cjs'), join(standalone, 'graceful-server.cjs'));
+  for (const file of readdirSync(join(root, 'scripts/standalone'))) cpSync(join(root, 'scripts/standalone', file), join(standalone, file));
+  // The entry's request gate is app code (TypeScript, sharing the security headers with next.config.ts): bundled into
+  // one CommonJS file, so the entry runs with plain node and nothing outside the folder. `react-server` resolves
+  // `server-only` to its empty module, as in the server bundles Next builds.
+  buildSync({
+    entryPoints: [join(root, 'src/server/http/request-gate.ts')],
+    outfile: join(standalone, 'request-gate.cjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    conditions: ['react-server'],
+    logLevel: 'warning',
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -4,7 +4,6 @@ import { contactSettings } from '@/server/contact/contact-settings';
 import { closeDatabase, getDatabase } from '@/server/db/client';
 import { DataDirHeldError } from '@/server/db/data-dir-lock';
 import { describeError, type ErrorCause } from '@/server/error-cause';
-import { installRequestGate } from '@/server/http/request-gate';
 import { logger } from '@/server/logger';
 import { createEmailSender } from '@/server/notify/email-sender';
 import { createOutboxWorker, type OutboxWorker } from '@/server/notify/outbox-worker';
@@ -53,7 +52,6 @@ function reasonToGiveUp(error: unknown, cause: ErrorCause): string | undefined {
 export async function startServerRuntime(): Promise<void> {
   if (globalForRuntime.leadsRuntimeStarted) return;
   globalForRuntime.leadsRuntimeStarted = true;
-  installRequestGate();
   const attempt = async () => {
     try {
       await openAndStartWorker();
