@@ -4,8 +4,8 @@ import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 /**
  * The only code that changes a PGlite instance: two gaps of @electric-sql/pglite 0.5 (with drizzle-orm 0.45's driver),
  * worked around on the one instance the server opens (src/server/db/client.ts), never on PGlite's prototype.
- * pglite-workarounds.test.ts fails when PGlite changes what they rely on. No upstream issue tracks either gap yet
- * (none found in electric-sql/pglite's tracker, November 2026); PGlite documents the single connection in
+ * pglite-workarounds.test.ts fails when PGlite changes what they rely on. A search of electric-sql/pglite's issues
+ * (November 2026) found none for either gap; PGlite documents the single connection in
  * https://github.com/electric-sql/pglite#how-it-works.
  */
 
