@@ -20,7 +20,7 @@ ARG SITE_URL SITE_NAME SITE_LEGAL_NAME SITE_ADDRESS SITE_PHONE SITE_EMAIL \
     NEXT_PUBLIC_GA_ID NEXT_PUBLIC_API_BASE_URL NEXT_DEPLOYMENT_ID
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# next build, then the CSP manifest and the copy of static files into .next/standalone.
+# next build, then the CSP manifest and the copy of static files and the entry point into .next/standalone.
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime
@@ -38,6 +38,7 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# On SIGTERM (`docker stop`) graceful-server.cjs stops accepting and finishes in-flight requests, then exits.
+# The entry point owns the HTTP server (request gate, JSON log). On SIGTERM (`docker stop`) it stops accepting and
+# finishes in-flight requests, then exits.
 STOPSIGNAL SIGTERM
 CMD ["node", "graceful-server.cjs"]

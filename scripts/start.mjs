@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs the production server (.next/standalone/server.js, through graceful-server.cjs), building first when no build exists.
+// Runs the production server (.next/standalone/graceful-server.cjs, the entry point that owns the HTTP server and hands
+// requests to Next), building first when no build exists.
 // Usage: node scripts/start.mjs [--port 3000] [--no-build]      (PORT from the environment also works)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,17 +12,18 @@ const args = process.argv.slice(2);
 const portFlag = args.indexOf('--port');
 const port = portFlag >= 0 ? args[portFlag + 1] : (process.env.PORT ?? '3000');
 const server = `${root}.next/standalone/server.js`;
-// Wraps server.js: lets in-flight requests finish on SIGTERM (see scripts/standalone/graceful-server.cjs).
+// The request gate, the graceful SIGTERM and the JSON log (see scripts/standalone/graceful-server.cjs).
 const entry = `${root}.next/standalone/graceful-server.cjs`;
+const gate = `${root}.next/standalone/request-gate.cjs`;
 
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
   PORT: String(port),
-  // All interfaces. Not 127.0.0.1: with that bind, rewrites of /zh_cn misbehave (MACHINE-NOTES). Not the
+  // All interfaces. Not 127.0.0.1: with that bind, rewrites of /zh_cn misbehave. Not the
   // inherited HOSTNAME either, which containers and some shells set to the machine's name.
   HOSTNAME: '0.0.0.0',
-  // server.js chdirs into .next/standalone: pin the data folder to the project (or the caller's relative path),
+  // The entry chdirs into .next/standalone: pin the data folder to the project (or the caller's relative path),
   // so a rebuild never touches the database and `npm start` and `next dev` share it.
   DATA_DIR: resolve(process.env.DATA_DIR ?? `${root}data`),
 };
@@ -49,7 +51,7 @@ if (!existsSync(`${root}.next/BUILD_ID`) || !existsSync(server)) {
 
 // A bare `next build` (not `npm run build`) leaves the pages unrewritten and the standalone copy stale: finish them.
 const buildId = readFileSync(`${root}.next/BUILD_ID`, 'utf8').trim();
-if (readJson(`${root}.next/standalone/.next/csp-manifest.json`)?.buildId !== buildId || !existsSync(entry)) {
+if (readJson(`${root}.next/standalone/.next/csp-manifest.json`)?.buildId !== buildId || !existsSync(entry) || !existsSync(gate)) {
   run(`${root}scripts/build/index.mjs`, []);
 }
 

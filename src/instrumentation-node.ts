@@ -13,8 +13,8 @@ try {
 // `next build` also loads instrumentation; it must not open (and lock) the data directory.
 if (process.env.NEXT_PHASE !== 'phase-production-build') {
   const { startServerRuntime, stopServerRuntime } = await import('./server/runtime');
-  // scripts/standalone/graceful-server.cjs runs these after the last response on SIGTERM: the outbox
-  // worker finishes its delivery in progress and the database closes cleanly before the process exits.
+  // The production entry (scripts/standalone/graceful-server.cjs) runs these after the last response on SIGTERM:
+  // the outbox worker finishes its delivery in progress and the database closes cleanly before the process exits.
   const hooks = ((globalThis as Record<symbol, unknown>)[Symbol.for('app.shutdownHooks')] ??= []) as Array<
     () => Promise<void>
   >;

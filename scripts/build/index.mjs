@@ -5,6 +5,7 @@
 // Usage: node scripts/build/index.mjs   (with NEXT_DIST_DIR for a second build folder, as `next build` reads it)
 import { fileURLToPath } from 'node:url';
 import { addCompileHintsStep } from './add-compile-hints.mjs';
+import { bundleRequestGateStep } from './bundle-request-gate.mjs';
 import { completeStandaloneStep } from './complete-standalone.mjs';
 import { deferScriptsStep } from './defer-scripts.mjs';
 import { inlineStylesheetStep } from './inline-stylesheet.mjs';
@@ -21,6 +22,8 @@ export const steps = [
   ['write-csp-manifest', writeCspManifestStep],
   // Copies the rewritten pages, the hinted scripts and the manifest.
   ['complete-standalone', completeStandaloneStep],
+  // The production entry in the standalone folder requires it.
+  ['bundle-request-gate', bundleRequestGateStep],
 ];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,17 +1,21 @@
-// Runs Next's standalone server.js (next to this file once the build copies it there) with a graceful SIGTERM.
-// Next's own handler closes the listener at once: connections the kernel has already accepted but Node has not
-// picked up yet (a busy event loop) are reset, and http.Server#close() also drops accepted connections whose
-// request is not parsed yet. Both make clients of in-flight requests see ECONNRESET.
+// The production entry point: owns the HTTP server and hands Next.js (through its custom-server API, `next()`) only
+// the requests the app's gate lets through. Every request passes here first: the gate (405/400 answers, the
+// origin-form target, the socket address stamp, internal headers kept off the answer, timeouts; bundled from
+// src/server/http/request-gate.ts into request-gate.cjs by the build), then the in-flight count, then Next.
+// Run from the standalone folder (the build copies it there): `node graceful-server.cjs` (npm start, the image).
+//
+// Graceful SIGTERM: Next's own server closes the listener at once: connections the kernel has already accepted but
+// Node has not picked up yet (a busy event loop) are reset, and http.Server#close() also drops accepted connections
+// whose request is not parsed yet. Both make clients of in-flight requests see ECONNRESET.
 // Here, on SIGTERM: keep accepting until no new connection arrived for a quiet period (the load balancer has
 // stopped sending), then stop listening, serve every open request to the end, close the idle keep-alive
 // connections (a load balancer's pool would otherwise hold the drain until the timeout), run the shutdown hooks
 // and exit: 0 after a complete drain, 1 when the hooks failed or the timeout cut the drain short.
 'use strict';
-/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: it must patch http before it
-   requires Next's CommonJS server.js, and runs with plain node from the standalone folder. */
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: it runs with plain node from the
+   standalone folder, next to Next's CommonJS package. */
 const http = require('node:http');
 const net = require('node:net');
-const path = require('node:path');
 const { format } = require('node:util');
 
 /** No new connection for this long (ms) means the backlog is empty and traffic has moved elsewhere. */
@@ -25,8 +29,6 @@ const TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 8000);
  */
 const SHUTDOWN_HOOKS = Symbol.for('app.shutdownHooks');
 
-process.env.NEXT_MANUAL_SIG_HANDLE = 'true';
-const servers = [];
 /** Open connections and how many requests each is serving; a connection not in the map has sent none yet. */
 const connections = new Set();
 const requestsInFlight = new Map();
@@ -47,60 +49,22 @@ function closeIfIdle(socket) {
   if (requestsInFlight.get(socket) === 0) socket.destroySoon();
 }
 
-/**
- * The app's request gate (src/server/http/request-gate.ts: 405s, absolute-form targets, internal headers,
- * timeouts). Next listens before it loads the app, so requests wait here until the app registers the gate.
- */
-const REQUEST_GATE = Symbol.for('app.requestGate');
-let gate;
-const gateReady = new Promise((resolve) => {
-  globalThis[REQUEST_GATE] = (registered) => {
-    gate = registered;
-    for (const server of servers) gate.applyTimeouts(server);
-    resolve();
-  };
-});
-
-function gatedListener(listener) {
-  return function gatedRequest(request, response) {
-    const pass = () => gate.gateRequest(request, response) || listener.call(this, request, response);
-    if (gate) pass();
-    else gateReady.then(pass);
-  };
+/** Counts the request on its connection until its response closes; during the drain, ends the connection after it. */
+function trackRequest(request, response) {
+  const { socket } = request;
+  requestsInFlight.set(socket, (requestsInFlight.get(socket) ?? 0) + 1);
+  if (isClosing && !response.headersSent) response.setHeader('Connection', 'close');
+  response.once('close', () => {
+    requestsInFlight.set(socket, (requestsInFlight.get(socket) ?? 1) - 1);
+    if (isClosing) closeIfIdle(socket);
+  });
 }
-
-const createServer = http.createServer;
-http.createServer = function captureServer(...args) {
-  const listenerIndex = args.findIndex((arg) => typeof arg === 'function');
-  if (listenerIndex >= 0) args[listenerIndex] = gatedListener(args[listenerIndex]);
-  const server = createServer.apply(this, args);
-  if (gate) gate.applyTimeouts(server);
-  server.on('connection', (socket) => {
-    lastConnectionAt = Date.now();
-    connections.add(socket);
-    socket.once('close', () => {
-      connections.delete(socket);
-      requestsInFlight.delete(socket);
-    });
-  });
-  server.on('request', (request, response) => {
-    const { socket } = request;
-    requestsInFlight.set(socket, (requestsInFlight.get(socket) ?? 0) + 1);
-    if (isClosing && !response.headersSent) response.setHeader('Connection', 'close');
-    response.once('close', () => {
-      requestsInFlight.set(socket, (requestsInFlight.get(socket) ?? 1) - 1);
-      if (isClosing) closeIfIdle(socket);
-    });
-  });
-  servers.push(server);
-  return server;
-};
 
 function closeListeners() {
   isClosing = true;
   // net.Server#close stops listening and waits for open connections, without http's idle-connection sweep,
   // which would also drop a just-accepted connection whose request is not parsed yet.
-  const closed = servers.map((server) => new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve())));
+  const closed = new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve()));
   log(30, 'stopped accepting connections; draining', { connections: connections.size });
   for (const socket of connections) {
     if (requestsInFlight.has(socket)) {
@@ -111,7 +75,7 @@ function closeListeners() {
       setTimeout(() => setImmediate(() => requestsInFlight.has(socket) || socket.destroy()), QUIET_MS);
     }
   }
-  return Promise.all(closed);
+  return closed;
 }
 
 async function runShutdownHooks() {
@@ -165,4 +129,59 @@ for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
   console[method] = (...args) => log(level, format(...args).trim());
 }
 
-require(path.join(__dirname, 'server.js'));
+// After the console: the modules below log while they load.
+const { applyTimeouts, gateRequest } = require('./request-gate.cjs');
+const { loadBuiltNextConfig } = require('./next-config-for-custom-server.cjs');
+
+// As Next's standalone server.js: production mode, paths relative to this folder, the same variables.
+process.env.NODE_ENV = 'production';
+process.chdir(__dirname);
+const port = parseInt(process.env.PORT ?? '', 10) || 3000;
+const hostname = process.env.HOSTNAME || '0.0.0.0';
+const keepAliveTimeout = parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10);
+
+const conf = loadBuiltNextConfig(__dirname);
+const next = require('next');
+const app = next({ dev: false, dir: __dirname, conf, hostname, port });
+const handleWithNext = app.getRequestHandler();
+// Loads the app and runs its instrumentation (the environment check, the database, the outbox worker). The server
+// listens meanwhile, as Next's own does, and holds the requests that arrive until the app is ready.
+const appReady = app.prepare();
+appReady.catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
+
+async function handleRequest(request, response) {
+  trackRequest(request, response);
+  if (gateRequest(request, response)) return;
+  try {
+    await appReady;
+    await handleWithNext(request, response);
+  } catch (error) {
+    // What Next's own server does with an error its handler let through.
+    console.error(`Failed to handle request for ${request.url}`, error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end('Internal Server Error');
+  }
+}
+
+const server = http.createServer(handleRequest);
+applyTimeouts(server);
+if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
+server.on('connection', (socket) => {
+  lastConnectionAt = Date.now();
+  connections.add(socket);
+  socket.once('close', () => {
+    connections.delete(socket);
+    requestsInFlight.delete(socket);
+  });
+});
+server.on('error', (error) => {
+  console.error('Failed to start server', error);
+  process.exit(1);
+});
+server.listen(port, hostname, () => {
+  const { version } = require('next/package.json');
+  log(30, `Next.js ${version} listening on http://${hostname}:${port}`);
+});

@@ -3,7 +3,6 @@ import { env } from '@/env';
 import { closeDatabase, getDatabase } from '@/server/db/client';
 import { DataDirHeldError } from '@/server/db/data-dir-lock';
 import { describeError, type ErrorCause } from '@/server/error-cause';
-import { installRequestGate } from '@/server/http/request-gate';
 import { createEmailSender } from '@/server/leads/delivery/email-sender';
 import { createOutboxWorker, type OutboxWorker } from '@/server/leads/delivery/outbox-worker';
 import { createWebhookSender } from '@/server/leads/delivery/webhook-sender';
@@ -50,7 +49,6 @@ function reasonToGiveUp(error: unknown, cause: ErrorCause): string | undefined {
 export async function startServerRuntime(): Promise<void> {
   if (globalForRuntime.leadsRuntimeStarted) return;
   globalForRuntime.leadsRuntimeStarted = true;
-  installRequestGate();
   const attempt = async () => {
     try {
       await openAndStartWorker();

@@ -1,5 +1,5 @@
 // The Docker image's runtime stage without Docker (no daemon on the CI machine; `npm run test:docker` builds the real image): a copy of the standalone folder
-// alone, run by `node graceful-server.cjs` as an unprivileged user, with the embedded database on a separate
+// alone, run by its production entry `node graceful-server.cjs` as an unprivileged user, with the embedded database on a separate
 // writable folder. Fails if the server needs anything outside that folder or write access to it.
 import { randomUUID } from 'node:crypto';
 import { chmodSync, chownSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -46,6 +46,18 @@ describe('the Docker runtime stage, replayed', () => {
     expect(dockerfile).toContain('COPY --from=build --chown=node:node /app/.next/standalone ./');
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toContain('CMD ["node", "graceful-server.cjs"]');
+  });
+
+  it("gives Next the config its own standalone server.js would (scripts/standalone/next-config-for-custom-server.cjs)", () => {
+    // server.js inlines the config and passes it through __NEXT_PRIVATE_STANDALONE_CONFIG; the entry passes the one
+    // in required-server-files.json. When Next changes either, this fails before a server runs with another config.
+    const serverJs = readFileSync(path.join(standalone, 'server.js'), 'utf8');
+    expect(serverJs).toContain('process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(nextConfig)');
+    const inlined = /^const nextConfig = (.*)$/m.exec(serverJs)?.[1];
+    const distDir = process.env.NEXT_DIST_DIR || '.next';
+    const built = JSON.parse(readFileSync(path.join(standalone, distDir, 'required-server-files.json'), 'utf8')).config;
+    expect({ ...JSON.parse(inlined ?? 'null'), distDir: built.distDir }).toEqual(built);
+    expect(path.normalize(JSON.parse(inlined ?? 'null').distDir)).toBe(path.normalize(built.distDir));
   });
 
   it('serves pages, answers the probes and stores a lead', async () => {

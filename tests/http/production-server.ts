@@ -1,5 +1,6 @@
 // Starts the production build on a given port with its own environment: `next start`, or the standalone entry
-// point that `npm start` and the Docker image run (graceful-server.cjs wrapping server.js).
+// point that `npm start` and the Docker image run (graceful-server.cjs, which owns the HTTP server and runs the
+// request gate; `next start` runs without it).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,7 +59,7 @@ function spawnServer(port: number, env: Record<string, string | undefined>, opti
   const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'info', ...env };
   const stdio: ['ignore', 'pipe', 'pipe'] = ['ignore', 'pipe', 'pipe'];
   if (options.entry === 'standalone') {
-    // As scripts/start.mjs runs it: server.js chdirs into the standalone folder, so DATA_DIR must be absolute.
+    // As scripts/start.mjs runs it: the entry chdirs into the standalone folder, so DATA_DIR must be absolute.
     const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : undefined;
     const entry = options.standaloneDir ? path.join(options.standaloneDir, 'graceful-server.cjs') : standaloneEntry;
     return spawn(process.execPath, [entry], {

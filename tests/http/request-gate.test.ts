@@ -150,7 +150,7 @@ describe('every method on every path, on the production entry', () => {
   }, 150_000);
 
   it('gates the very first request too, sent while the server is still starting', async () => {
-    // Next listens before it loads the app that installs the gate: the production entry holds requests until then.
+    // The entry listens while Next is still loading the app: its gate answers from the very first request on.
     const port = testPort(14);
     const firstDataDir = mkdtempSync(path.join(tmpdir(), 'leads-gate-first-'));
     const entry = path.resolve(process.env.NEXT_DIST_DIR || '.next', 'standalone', 'graceful-server.cjs');

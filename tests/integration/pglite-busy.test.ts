@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TIMEOUTS, openDatabase, type DatabaseHandle } from '@/server/db/client';
-import { DatabaseBusyError } from '@/server/db/pglite-queue-limit';
+import { DatabaseBusyError } from '@/server/db/pglite-workarounds';
 import { leads } from '@/server/db/schema';
 import { submitLead } from '@/server/leads/queries';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite, type QueryOptions } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,7 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { env } from '@/env';
 import { acquireDataDirLock, type DataDirHolder, type DataDirLock } from './data-dir-lock';
-import { limitQueueWait } from './pglite-queue-limit';
+import { applyPgliteWorkarounds } from './pglite-workarounds';
 import * as schema from './schema';
 
 /** A Drizzle database on either driver; the rest of the server code never knows which. */
@@ -39,7 +39,7 @@ export interface DatabaseOptions {
 /**
  * Bounded waits: a contact post answers within a few seconds, stored or 503, and never hangs behind a lock,
  * a full pool or a busy PGlite. PostgreSQL cancels a statement past its timeout (nothing stored); the pool
- * gives up waiting for a connection; PGlite's queue wait is bounded (src/server/db/pglite-queue-limit.ts).
+ * gives up waiting for a connection; PGlite's queue wait is bounded (src/server/db/pglite-workarounds.ts).
  */
 export const DATABASE_TIMEOUTS = { statementMs: 5_000, lockMs: 2_000, acquireMs: 3_000 } as const;
 
@@ -47,22 +47,6 @@ export const migrationsFolder = path.join(process.cwd(), 'migrations');
 
 // Any constant works; every instance must use the same one so only one migrates at a time.
 const MIGRATION_LOCK_ID = 4_240_001;
-
-/**
- * drizzle's PGlite driver passes the same few type parsers (dates and intervals kept as strings) with every
- * query, and PGlite merges them by copying its ~300 built-in parsers each time: about 0.2 ms a query, a third of
- * a contact submission's database time. Set them on the instance instead (a handful of keys) and query without
- * them; every query goes through drizzle, so every query would have carried the same parsers anyway.
- */
-function keepQueryParsersOnInstance(client: PGlite): void {
-  const query = client.query.bind(client);
-  client.query = function queryWithInstanceParsers<T>(text: string, params?: unknown[], options?: QueryOptions) {
-    if (!options?.parsers) return query<T>(text, params, options);
-    const { parsers, ...rest } = options;
-    Object.assign(client.parsers, parsers);
-    return query<T>(text, params, rest);
-  };
-}
 
 async function openPglite(dataDir: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   let client: PGlite;
@@ -73,7 +57,7 @@ async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Da
     // Two processes on one folder corrupt it: the kernel's lock decides which one may open it (throws if held).
     lock = acquireDataDirLock(dataDir, options.owner ?? { role: 'server', port: 0 });
     try {
-      // PGlite does not create parent folders (MACHINE-NOTES); the lock created the folder.
+      // PGlite does not create parent folders; the lock created the folder.
       mkdirSync(dataDir, { recursive: true });
       client = await PGlite.create(path.resolve(dataDir));
     } catch (error) {
@@ -85,13 +69,13 @@ async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Da
     await client.close();
     lock?.release();
   };
-  keepQueryParsersOnInstance(client);
+  // Bounds the queue wait, which is what can grow with one connection (and keeps drizzle's parsers on the instance).
+  applyPgliteWorkarounds(client, { maxQueueWaitMs: DATABASE_TIMEOUTS.acquireMs });
   const db = drizzlePglite({ client, schema });
   try {
     // PGlite accepts these (a lock wait is impossible with one connection) but its timeouts do not fire;
-    // set anyway so the same rule holds should they ever, and bound the queue wait, which is what can grow.
+    // set anyway so the same rule holds should they ever.
     await client.exec(`set statement_timeout = ${options.statementTimeoutMs ?? DATABASE_TIMEOUTS.statementMs}; set lock_timeout = ${DATABASE_TIMEOUTS.lockMs}`);
-    limitQueueWait(client, DATABASE_TIMEOUTS.acquireMs);
     // The folder's lock is held, so no migration lock is needed here.
     await migratePglite(db, { migrationsFolder });
   } catch (error) {

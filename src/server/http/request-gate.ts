@@ -1,5 +1,5 @@
 import 'server-only';
-import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { staticSecurityHeaders } from '@/security/security-headers';
 import { SOCKET_ADDRESS_HEADER } from './client-address';
 
@@ -11,6 +11,9 @@ import { SOCKET_ADDRESS_HEADER } from './client-address';
  * - An absolute-form request line (`GET http://evil.example/en HTTP/1.1`) was answered with a 308 to that host.
  * - `x-middleware-rewrite` and `x-nextjs-*` headers told every client the internal route names.
  * - A request whose body stalls was held for Node's default requestTimeout, 300 s.
+ * The production entry owns the HTTP server (scripts/standalone/graceful-server.cjs) and calls this first. The
+ * build bundles this file for it into `.next/standalone/request-gate.cjs` (the bundle-request-gate step,
+ * scripts/build/bundle-request-gate.mjs). `next dev` and `next start` run without it.
  */
 
 /** Generous for a 16 KB form on a slow phone, short enough that stalled connections do not pile up. */
@@ -106,8 +109,11 @@ function stripInternalHeaders(response: ServerResponse, isRscRequest: boolean): 
   } as typeof response.writeHead;
 }
 
-/** Judges one request before Next sees it: true when it was answered here, else it is ready for Next. */
-function gateRequest(request: IncomingMessage, response: ServerResponse): boolean {
+/**
+ * Judges one request before Next sees it: true when it was answered here; otherwise it is ready for Next, with its
+ * origin-form target, the TCP peer's address in SOCKET_ADDRESS_HEADER and the internal headers kept off its answer.
+ */
+export function gateRequest(request: IncomingMessage, response: ServerResponse): boolean {
   const verdict = judgeRequest(request.method ?? '', request.url ?? '');
   if (verdict.kind === 'refuse') {
     refuse(response, verdict);
@@ -120,43 +126,7 @@ function gateRequest(request: IncomingMessage, response: ServerResponse): boolea
 }
 
 /** Node's defaults hold a stalled body 300 s and stalled headers 60 s. */
-function applyTimeouts(server: http.Server): void {
-  // Read by Node's connection checker on every round (connectionsCheckingInterval), so setting them late holds.
+export function applyTimeouts(server: Server): void {
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
-}
-
-/** What the production entry (scripts/standalone/graceful-server.cjs) takes from the app. */
-export interface RequestGate {
-  gateRequest: typeof gateRequest;
-  applyTimeouts: typeof applyTimeouts;
-}
-
-/**
- * Set by the production entry before Next starts: Next listens before it loads the app (and this file), so the
- * entry holds requests until the app hands it the gate. Without it (`next start`), http.Server#emit is wrapped.
- */
-const ENTRY_HOOK = Symbol.for('app.requestGate');
-const globalForGate = globalThis as typeof globalThis & {
-  requestGateInstalled?: boolean;
-  [ENTRY_HOOK]?: (gate: RequestGate) => void;
-};
-
-/** Installs the gate on every HTTP server of this process (once). */
-export function installRequestGate(): void {
-  if (globalForGate.requestGateInstalled) return;
-  globalForGate.requestGateInstalled = true;
-  const registerWithEntry = globalForGate[ENTRY_HOOK];
-  if (typeof registerWithEntry === 'function') return registerWithEntry({ gateRequest, applyTimeouts });
-  // Next offers no hook before its own request handling; the socket address stamping needs one anyway.
-  const originalEmit = http.Server.prototype.emit;
-  const configured = new WeakSet<http.Server>();
-  http.Server.prototype.emit = function emit(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'connection' && !configured.has(this)) {
-      configured.add(this);
-      applyTimeouts(this);
-    }
-    if (event === 'request' && gateRequest(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
-    return originalEmit.apply(this, [event, ...args] as Parameters<typeof originalEmit>);
-  } as typeof originalEmit;
 }
