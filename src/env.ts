@@ -5,7 +5,7 @@ const optionalUrl = z.url().optional();
 const optionalFigure = z.coerce.number().int().positive().optional();
 
 /** SITE_URL when unset: fine on a laptop, wrong for a public site (canonical links, sitemap). */
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
+const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 /** `CONTACT_RATE_LIMIT`: requests per window, e.g. `5/10m`, `100/1h`, `30/90s`. */
 export const RATE_LIMIT_PATTERN = /^\s*(\d+)\s*\/\s*(\d*)\s*(s|m|h|d)\s*$/;

@@ -54,7 +54,7 @@ export function inlineStylesheetOfPage(route, html, readCss) {
 }
 
 /** Reads `/_next/static/…` hrefs from the build folder, each file once. */
-export function stylesheetReader(dist) {
+function stylesheetReader(dist) {
   const cache = new Map();
   return (href) => {
     if (!cache.has(href)) cache.set(href, readFileSync(join(dist, href.replace(/^\/_next\//, '')), 'utf8'));

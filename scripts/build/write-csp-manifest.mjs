@@ -37,7 +37,7 @@ export function inlineScriptHashesOfPage(route, html) {
 }
 
 /** The manifest of one build: its id, whether its pages load analytics, and the inline-script hashes per route. */
-export function cspManifestOf(dist, appDir) {
+function cspManifestOf(dist, appDir) {
   const routes = {};
   for (const { file, route } of prerenderedPages(appDir)) routes[route] = inlineScriptHashesOfPage(route, readFileSync(file, 'utf8'));
   if (!routes[FALLBACK_ROUTE]) {

@@ -19,7 +19,7 @@ export function runOperatorCommand(name: string, main: () => Promise<void>): voi
   });
 }
 
-export interface HeldBy {
+interface HeldBy {
   pid: number;
   port: number;
   role: 'server' | 'command';

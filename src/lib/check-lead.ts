@@ -4,7 +4,7 @@ import { hasRefusedCharacters, normalizeLeadText } from './lead-text';
 import { parseMobile } from './parse-mobile';
 import { isCountryCode, phoneMetadata } from './phone-data/phone-data';
 
-export type LeadCheckResult = { ok: true; lead: LeadFields } | { ok: false; codes: LeadErrorCodes };
+type LeadCheckResult = { ok: true; lead: LeadFields } | { ok: false; codes: LeadErrorCodes };
 
 /** The first of the field's own rules (lead-fields.ts) that its normalised, trimmed text breaks. */
 function textError(field: LeadField, text: string): LeadErrorCode | undefined {

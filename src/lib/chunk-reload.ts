@@ -2,7 +2,7 @@
  * After a deploy, a tab still running the old build asks for chunks that no longer exist.
  * Reloading fetches the new build; the window stops a broken deploy from reloading in a loop.
  */
-export const CHUNK_RELOAD_WINDOW_MS = 60_000;
+const CHUNK_RELOAD_WINDOW_MS = 60_000;
 export const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload-at';
 
 const CHUNK_MESSAGE = /Loading chunk [\w-]+ failed|Failed to load chunk/i;

@@ -2,7 +2,7 @@
  * The http client's settings, apart from the client itself: the layout sets them at start-up,
  * while the client (only the lazy contact form calls it) stays out of the first-load JavaScript.
  */
-export type HttpClientConfig = {
+type HttpClientConfig = {
   baseUrl: string;
   /** Called on every HTTP 4xx/5xx answer, e.g. to show the danger toast "fail". */
   onHttpFailure: (status: number) => void;

@@ -4,7 +4,7 @@ import { httpClientConfig as config } from './http-client-config';
  * The one HTTP client for browser-side calls. Every response is a JSON envelope
  * `{ success, msg, data?, errors? }`; anything else is a failure.
  */
-export type ApiEnvelope<T = unknown> = {
+type ApiEnvelope<T = unknown> = {
   success: boolean;
   msg?: string;
   data?: T;
@@ -23,7 +23,7 @@ export class HttpError extends Error {
   }
 }
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;

@@ -29,8 +29,6 @@ export const leadSchema = z.pipe(
   }),
 );
 
-export type LeadInput = z.input<typeof leadSchema>;
-
 /** Maps a failed parse to the first error code of each field. */
 export function leadErrorCodes(error: z.core.$ZodError): LeadErrorCodes {
   const codes: LeadErrorCodes = {};

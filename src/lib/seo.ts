@@ -21,7 +21,7 @@ export function alternateLanguages(path: PagePath): Record<string, string> {
 }
 
 /** The build-time share image of a locale (served by app/og/[image]). */
-export function shareImagePath(locale: AppLocale): string {
+function shareImagePath(locale: AppLocale): string {
   return `/og/${urlSegmentOf(locale)}.png`;
 }
 

@@ -19,7 +19,7 @@ export const PLACEHOLDER_BRAND = {
 const name = env.SITE_NAME ?? PLACEHOLDER_BRAND.name;
 
 /** Each figure of the home page, shown only when the business has set it (FIGURE_* in src/env.ts). */
-export type SiteFigures = {
+type SiteFigures = {
   retailStores?: number;
   monthlySalesUsd?: number;
   countries?: number;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * Runs in the proxy (Node.js runtime in Next 16), hence the file read; nothing here reaches the browser.
  */
 
-export type CspManifest = {
+type CspManifest = {
   buildId: string;
   /** Whether the build set NEXT_PUBLIC_GA_ID, i.e. whether its pages load Google Analytics. */
   analytics: boolean;
@@ -19,7 +19,7 @@ export type CspManifest = {
 /** The prerendered page that answers URLs outside the locale routes (global-not-found), e.g. /api/nope. */
 export const FALLBACK_ROUTE = '/_not-found';
 
-export const MANIFEST_FILE = 'csp-manifest.json';
+const MANIFEST_FILE = 'csp-manifest.json';
 
 /** Hosts gtag.js needs, per Google's "Use Google Tag Manager with a Content Security Policy" (GA4 section). */
 const analyticsHosts = {

@@ -6,7 +6,7 @@ import path from 'node:path';
 const WEIGHTS = [400, 700] as const;
 type Weight = (typeof WEIGHTS)[number];
 
-export type OgFont = { name: string; data: Buffer; weight: Weight; style: 'normal' };
+type OgFont = { name: string; data: Buffer; weight: Weight; style: 'normal' };
 type Subset = { id: string; ranges: Array<[number, number]>; woff: string };
 
 // Read from the installed package at build time (the route is force-static), never fetched.

@@ -46,7 +46,6 @@ function copyOf(path: string, locale: AppLocale, messages: Messages) {
     /** The JSON answer's `msg`, and the heading of the page answering a post without JavaScript. */
     answer: { success: answerPage.submittedSuccess, failure: answerPage.submittedFailed },
     back: answerPage.page.back,
-    answerLabels: answerPage.page.fields,
   };
 }
 
@@ -532,10 +531,10 @@ test.describe('without JavaScript', () => {
 
       await expect(page.getByRole('heading', { level: 1, name: c.answer.failure, exact: true })).toBeVisible();
       const answer = {
-        name: page.getByLabel(c.answerLabels.name, { exact: true }),
-        country: page.getByLabel(c.answerLabels.country, { exact: true }),
-        mobile: page.getByLabel(c.answerLabels.mobile, { exact: true }),
-        message: page.getByLabel(c.answerLabels.message, { exact: true }),
+        name: page.getByLabel(c.labels.name, { exact: true }),
+        country: page.getByLabel(c.labels.country, { exact: true }),
+        mobile: page.getByLabel(c.labels.mobile, { exact: true }),
+        message: page.getByLabel(c.labels.message, { exact: true }),
       };
       const fieldOrder = ['name', 'country', 'mobile', 'message'] as const;
       for (const [index, field] of fieldOrder.entries()) {

@@ -5,9 +5,9 @@ import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** In CI an unreachable PostgreSQL fails the run instead of skipping its half. */
-export const isPostgresRequired = process.env.CI === 'true';
+const isPostgresRequired = process.env.CI === 'true';
 
-export async function isPostgresReachable(): Promise<boolean> {
+async function isPostgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3_000 });
   try {
     await client.connect();
@@ -49,7 +49,7 @@ export async function serverDatabase(backend: 'pglite' | 'postgres'): Promise<{ 
   return { env: { DATABASE_URL: database.url }, drop: database.drop };
 }
 
-export interface TestBackend {
+interface TestBackend {
   name: 'pglite' | 'postgres';
   open(): Promise<DatabaseHandle & { dispose(): Promise<void> }>;
 }

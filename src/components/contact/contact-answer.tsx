@@ -2,7 +2,7 @@ import { LEAD_FIELDS } from '@/lib/lead-fields';
 import { ContactFields, type ContactFieldsProps } from './contact-fields';
 import { fieldId, type FieldErrors } from './contact-form-copy';
 
-export type ContactAnswerProps = {
+type ContactAnswerProps = {
   isSuccess: boolean;
   heading: string;
   /** Under the heading: the outcome in a sentence. */

@@ -20,7 +20,7 @@ function ShieldIcon() {
   );
 }
 
-export type ContactAsideCopy = {
+type ContactAsideCopy = {
   whatsappTitle: string;
   whatsappText: string;
   whatsappLink: string;

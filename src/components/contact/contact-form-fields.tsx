@@ -8,7 +8,7 @@ import type { ContactFormProps, FieldErrors } from './contact-form-copy';
 import { CONTACT_FORM_ATTRIBUTE } from './submit-guard';
 
 /** What the interactive form adds; without it the fields are plain, uncontrolled HTML that posts itself. */
-export type ContactFormState = {
+type ContactFormState = {
   values: ContactDraftFields;
   errors: FieldErrors;
   status: string;

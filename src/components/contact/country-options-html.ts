@@ -1,7 +1,7 @@
 import type { CountryOptions } from '@/lib/countries';
 import { escapeHtml } from '@/lib/escape-html';
 
-export type CountryOptionLabels = { placeholder: string; featured: string; others: string };
+type CountryOptionLabels = { placeholder: string; featured: string; others: string };
 
 /**
  * The country select's options and groups as one HTML string, set with `dangerouslySetInnerHTML`.

@@ -4,7 +4,7 @@ import { HttpError, request } from '@/lib/http-client';
 import { LEAD_FIELDS, MAX_FILL_MS, type LeadFields } from '@/lib/lead-fields';
 import type { FieldErrors } from './contact-form-copy';
 
-export type SendOutcome =
+type SendOutcome =
   | { kind: 'sent' }
   /** No answer and the browser knows it is offline: keep the draft queued. */
   | { kind: 'offline' }

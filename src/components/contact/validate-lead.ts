@@ -4,7 +4,7 @@ import { LEAD_FIELDS, type LeadFields } from '@/lib/lead-fields';
 import { mobileExampleOf } from '@/lib/phone-data/phone-data';
 import type { ContactFormCopy, FieldErrors } from './contact-form-copy';
 
-export type LeadCheck = { ok: true; lead: LeadFields } | { ok: false; errors: FieldErrors };
+type LeadCheck = { ok: true; lead: LeadFields } | { ok: false; errors: FieldErrors };
 
 /** Checks the lead with the server's rules in the browser and turns their error codes into the page's sentences. */
 export function validateLead(fields: ContactDraftFields, copy: ContactFormCopy): LeadCheck {

@@ -1,6 +1,6 @@
 import { estimateTextWidth, fitFontSize, wrapLabel } from './svg-text';
 
-export type ModelDiagramLabels = {
+type ModelDiagramLabels = {
   title: string;
   desc: string;
   value: string;

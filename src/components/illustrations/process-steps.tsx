@@ -1,6 +1,6 @@
 import { HandCoins, ShoppingCart, Truck, Warehouse } from '@/components/ui/icons';
 
-export type ProcessStep = { title: string; text: string };
+type ProcessStep = { title: string; text: string };
 
 type ProcessStepsProps = {
   title: string;

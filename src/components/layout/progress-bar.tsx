@@ -29,7 +29,7 @@ function setPhase(next: Phase, after?: { ms: number; then: () => void }): void {
 const isNavigating = () => phase === 'pending' || phase === 'loading';
 
 /** Marks the start of a client-side navigation (link clicks and back/forward are detected already). */
-export function startNavigationProgress(): void {
+function startNavigationProgress(): void {
   if (isNavigating()) return;
   setPhase('pending', { ms: SHOW_AFTER_MS, then: () => setPhase('loading') });
 }

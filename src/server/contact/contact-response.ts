@@ -13,7 +13,7 @@ export interface ContactOutcome {
   headers?: Record<string, string>;
 }
 
-export interface ContactAnswerContext {
+interface ContactAnswerContext {
   kind: BodyKind;
   locale: AppLocale;
   requestId: string;

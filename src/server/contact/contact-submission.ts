@@ -17,10 +17,10 @@ export interface ContactSubmission {
 }
 
 /** Fill time under this marks a submission as spam. */
-export const MIN_FILL_MS = 3_000;
+const MIN_FILL_MS = 3_000;
 
 /** How far a visitor's clock may run ahead of ours before a `startedAt` "in the future" marks spam. */
-export const CLOCK_SKEW_MS = 2 * 60_000;
+const CLOCK_SKEW_MS = 2 * 60_000;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,7 +36,7 @@ export function bodyKindOf(contentType: string | null): BodyKind | undefined {
   return undefined;
 }
 
-export function toAppLocale(value: unknown): AppLocale | undefined {
+function toAppLocale(value: unknown): AppLocale | undefined {
   if (value === 'zh_cn' || (typeof value === 'string' && value.toLowerCase() === 'zh-cn')) return 'zh-CN';
   return routing.locales.find((locale) => locale === value);
 }

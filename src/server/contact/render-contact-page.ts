@@ -12,7 +12,7 @@ import { FEATURED_COUNTRIES, mapLeadFields, type LeadField } from '@/lib/lead-fi
 import { mobileExampleOf } from '@/lib/phone-data/phone-data';
 import { renderStaticMarkup } from '@/server/render-static-markup';
 
-export interface ContactPageInput {
+interface ContactPageInput {
   locale: AppLocale;
   isSuccess: boolean;
   /** Shown under the heading: the envelope message (e.g. rate limited) when there are no field errors. */

@@ -23,7 +23,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** node-postgres pool when set; otherwise embedded PGlite. */
   databaseUrl?: string;
   /** PGlite data directory; `memory://` keeps it in memory. */
@@ -43,7 +43,7 @@ export interface DatabaseOptions {
  */
 export const DATABASE_TIMEOUTS = { statementMs: 5_000, lockMs: 2_000, acquireMs: 3_000 } as const;
 
-export const migrationsFolder = path.join(process.cwd(), 'migrations');
+const migrationsFolder = path.join(process.cwd(), 'migrations');
 
 // Any constant works; every instance must use the same one so only one migrates at a time.
 const MIGRATION_LOCK_ID = 4_240_001;
@@ -129,7 +129,7 @@ export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> 
 }
 
 /** Number of migrations in the committed journal. */
-export function expectedMigrationCount(): number {
+function expectedMigrationCount(): number {
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
     entries: unknown[];
   };

@@ -10,7 +10,7 @@ import { tryLock, unlock } from 'fs-native-extensions';
  * at the same moment cannot both win). No process ever deletes the file or touches a lock it does not hold.
  * The holder writes who it is into the file, so the refusal can name it and `leads:export` can find its port.
  */
-export const OWNER_LOCK_FILE = 'owner.lock';
+const OWNER_LOCK_FILE = 'owner.lock';
 
 export interface DataDirHolder {
   pid: number;
@@ -40,7 +40,7 @@ export interface DataDirLock {
 }
 
 /** Who holds `dataDir` as its holder wrote it (undefined when unreadable); says nothing about whether it is held. */
-export function readDataDirHolder(dataDir: string): DataDirHolder | undefined {
+function readDataDirHolder(dataDir: string): DataDirHolder | undefined {
   try {
     const holder = JSON.parse(readFileSync(path.join(dataDir, OWNER_LOCK_FILE), 'utf8')) as Partial<DataDirHolder>;
     if (!Number.isInteger(holder.pid) || !Number.isInteger(holder.port)) return undefined;

@@ -1,6 +1,6 @@
 import 'server-only';
 
-export type LimitedBody = { ok: true; text: string } | { ok: false; reason: 'too-large' | 'unreadable' };
+type LimitedBody = { ok: true; text: string } | { ok: false; reason: 'too-large' | 'unreadable' };
 
 /** Reads a request body as UTF-8, stopping as soon as it exceeds `maxBytes` (never buffers more). */
 export async function readLimitedBody(request: Request, maxBytes: number): Promise<LimitedBody> {

@@ -17,15 +17,15 @@ import { SOCKET_ADDRESS_HEADER } from './client-address';
  */
 
 /** Generous for a 16 KB form on a slow phone, short enough that stalled connections do not pile up. */
-export const REQUEST_TIMEOUT_MS = 30_000;
-export const HEADERS_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const HEADERS_TIMEOUT_MS = 20_000;
 
 const PAGE_METHODS = 'GET, HEAD';
 /** API routes that take a method other than GET or HEAD; Next's route handlers answer their other methods. */
 const API_ALLOW: Readonly<Record<string, string>> = { '/api/contact': 'POST' };
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
-export type RequestVerdict =
+type RequestVerdict =
   | { kind: 'pass'; url: string }
   | { kind: 'refuse'; status: 405; allow: string }
   | { kind: 'refuse'; status: 400 };

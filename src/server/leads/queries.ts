@@ -22,7 +22,7 @@ export interface SubmitLeadInput {
   isSpam: boolean;
 }
 
-export interface SubmitLeadOptions {
+interface SubmitLeadOptions {
   rateLimit: RateLimitSpec;
   /** Channels that get an outbox row for a non-spam lead. */
   channels: ReadonlyArray<OutboxChannel>;
@@ -89,7 +89,7 @@ export async function ensureIpHashSalt(db: Database, candidate: string): Promise
 
 /** Which leads an export lists: `new` (the default: what the sales team follows up), `spam` or `all`. */
 const EXPORT_STATUSES = ['new', 'spam', 'all'] as const;
-export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 /** The export status a query string or flag names (`new` when absent), or undefined when it names none. */
 export function toExportStatus(value: string | null | undefined): ExportStatus | undefined {
@@ -97,7 +97,7 @@ export function toExportStatus(value: string | null | undefined): ExportStatus |
   return EXPORT_STATUSES.find((status) => status === value);
 }
 
-export interface ListLeadsOptions {
+interface ListLeadsOptions {
   since?: Date;
   status?: ExportStatus;
 }

@@ -12,7 +12,7 @@ export interface EmailSenderOptions {
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** The plain English message the sales team reads. */
-export function formatLeadEmail(lead: Lead): { subject: string; text: string } {
+function formatLeadEmail(lead: Lead): { subject: string; text: string } {
   const country = `${countryNames.of(lead.country) ?? lead.country} (${lead.country})`;
   const text = [
     'A new lead arrived through the website contact form.',

@@ -14,7 +14,5 @@ export function toLeadPayload(lead: Lead) {
   };
 }
 
-export type LeadPayload = ReturnType<typeof toLeadPayload>;
-
 /** A lead delivery: resolves when the channel accepted it, rejects otherwise. */
 export type LeadSender = (lead: Lead) => Promise<void>;
