@@ -24,7 +24,7 @@ const envSchema = z.object({
   GLOBAL_TRADE_URL: optionalUrl,
   SELLER_LOGIN_URL: optionalUrl,
   APP_STORE_URL: optionalUrl,
-  // Figures of the business: left out of the page until the company sets them (issue 14).
+  // Figures of the business: left out of the page until the company sets them.
   FIGURE_RETAIL_STORES: optionalFigure,
   FIGURE_MONTHLY_SALES_USD: optionalFigure,
   FIGURE_COUNTRIES: optionalFigure,
@@ -33,7 +33,7 @@ const envSchema = z.object({
   NEXT_PUBLIC_API_BASE_URL: z.string().optional(),
   // The server's port (`next start --port` sets it too): recorded in the PGlite folder's lock for `leads:export`.
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  // Leads storage, anti-abuse, notifications and operator access (issue 4).
+  // Leads storage, anti-abuse, notifications and operator access.
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL').optional(),
   CONTACT_RATE_LIMIT: z.string().regex(RATE_LIMIT_PATTERN, 'like 5/10m').default('5/10m'),

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the performance budget of issue 5 measured on this machine, printed as one Markdown table.
+// `npm run bench`: the performance budget (docs/performance.md) measured on this machine, printed as one Markdown table.
 // Options: --runs N (Lighthouse runs per page, default 5), --skip lighthouse,baseline,throughput,contact,phone,
 // --only phone (the phone row alone: cheap), --no-build (measure the existing build).
 // Ports: BENCH_PORT (production server, default 4100), NGINX_PORT (default 4180), BASELINE_PORT (default 4195; 4190 is on the fetch standard's blocked-port list).

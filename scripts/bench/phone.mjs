@@ -1,4 +1,4 @@
-// The first seconds on a cheap phone (issue 13): how soon the page paints, and how soon its hamburger menu answers a
+// The first seconds on a cheap phone: how soon the page paints, and how soon its hamburger menu answers a
 // tap, in Chromium emulating a low-end Android phone on slow mobile data.
 //
 // Emulation (Chrome DevTools Protocol): 4× CPU slowdown, 1.6 Mbps down / 750 kbps up, 150 ms round trip,

@@ -3,7 +3,7 @@ import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { deferredScriptsOf } from '../build/defer-scripts.mjs';
 
-/** Debian's Chromium with the flags MACHINE-NOTES lists (Playwright's own browsers are not downloadable here). */
+/** Debian's Chromium (`apt-get install chromium`) with flags for a headless machine; Playwright's own browsers are not downloadable here. */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -13,7 +13,7 @@ const path = require('node:path');
 
 /** The built Next config of the standalone folder `dir`, also set where Next's config loader reads it. */
 function loadBuiltNextConfig(dir) {
-  // The same rule as next.config.ts (a second build goes to NEXT_DIST_DIR) and src/lib/csp.ts at run time.
+  // The same rule as next.config.ts (a second build goes to NEXT_DIST_DIR) and src/security/csp.ts at run time.
   const file = path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'required-server-files.json');
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` (the standalone output).`);
   const { config } = JSON.parse(readFileSync(file, 'utf8'));

@@ -28,7 +28,7 @@ describe('brand in the messages', () => {
   });
 });
 
-describe('Simplified Chinese copy (issue 14)', () => {
+describe('Simplified Chinese copy', () => {
   it('calls a kiosk 小卖部, not a newspaper stand', () => {
     expect(matching(chinese, /报亭/)).toEqual([]);
     expect(zhCn.HomePage.hero.statText).toContain('小卖部');
@@ -60,7 +60,7 @@ describe('Simplified Chinese copy (issue 14)', () => {
   });
 });
 
-describe('English copy (issue 14)', () => {
+describe('English copy', () => {
   it('writes "Buyer APP" in capitals only as a name (headings, badges, titles), not in running text', () => {
     const names = [
       'Metadata.downloadTitle',

@@ -56,7 +56,6 @@ export const siteConfig = {
   partners: [] as ReadonlyArray<{ name: string; logo?: string; url?: string }>,
   /**
    * Days a lead is kept before the retention worker deletes it; the privacy notice states it.
-   * LEAD_RETENTION_DAYS joins src/env.ts with the leads server (issue 4); until then this reads 730.
    */
   leadRetentionDays: env.LEAD_RETENTION_DAYS,
 } as const;

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 
-// scripts/defer-scripts.mjs: the page is parsed and painted first; only then are Next's scripts fetched, run, and the
+// scripts/build/defer-scripts.mjs: the page is parsed and painted first; only then are Next's scripts fetched, run, and the
 // page hydrated (`goto` waits for hydration, see the fixture).
 for (const path of ['/en', '/zh_cn', '/en/d', '/zh_cn/nope']) {
   test(`${path} is parsed and painted before it fetches any script`, async ({ page }) => {

@@ -2,7 +2,7 @@ import { test, expect, waitForHydration } from '../fixtures/test';
 
 const PAGES = ['/en', '/zh_cn', '/en/d', '/zh_cn/d'];
 
-/** Directives every policy must carry (issue 5). */
+/** Directives every policy must carry (src/security/csp.ts). */
 const REQUIRED_DIRECTIVES = ["base-uri 'none'", "object-src 'none'", "frame-ancestors 'none'", "form-action 'self'"];
 
 function scriptSrc(policy: string) {

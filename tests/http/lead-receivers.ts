@@ -27,7 +27,7 @@ export async function startLeadReceivers(): Promise<LeadReceivers> {
   let isHolding = false;
   let held: Array<() => void> = [];
 
-  // No STARTTLS: smtp-server's built-in certificate has expired (MACHINE-NOTES).
+  // No STARTTLS: smtp-server's built-in certificate has expired.
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
