@@ -6,7 +6,7 @@ import { isCountryCode, phoneMetadata } from './phone-data/phone-data';
 
 type LeadCheckResult = { ok: true; lead: LeadFields } | { ok: false; codes: LeadErrorCodes };
 
-/** The first of the field's own rules (lead-fields.ts) that its normalised, trimmed text breaks. */
+/** The first of the field's own rules (lead-rules.ts) that its normalised, trimmed text breaks. */
 function textError(field: LeadField, text: string): LeadErrorCode | undefined {
   const rule = LEAD_FIELD_RULES[field];
   if (text === '') return rule.errors.required;

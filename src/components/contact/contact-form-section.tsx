@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { listCountryOptions } from '@/lib/countries';
-import { FEATURED_COUNTRIES, mapLeadFields } from '@/lib/lead-fields';
+import { mapLeadFields } from '@/lib/lead-fields';
 import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/lead-rules';
-import { mobileExampleOf } from '@/lib/phone-data/phone-data';
+import { mobileExampleOrDefault } from '@/lib/phone-data/phone-data';
 import { siteConfig } from '@/lib/site-config';
 import { ContactAside } from './contact-aside';
 import type { ContactFormCopy } from './contact-form-copy';
@@ -31,7 +31,7 @@ export async function ContactFormSection() {
     formLabel: t('formLabel'),
     allRequired: t('allRequired'),
     labels: mapLeadFields((field) => t(`fields.${field}.label`)),
-    mobilePlaceholder: mobileExampleOf(FEATURED_COUNTRIES[0]) ?? '',
+    mobilePlaceholder: mobileExampleOrDefault(undefined),
     messageCounter: t('fields.message.counter', { count: '{count}', max: max.message }),
     honeypot: t('honeypot'),
     submit: t('submit'),

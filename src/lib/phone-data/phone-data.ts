@@ -1,4 +1,5 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/core';
+import { FEATURED_COUNTRIES } from '@/lib/lead-fields';
 import examples from './examples.json';
 import metadata from './metadata.json';
 
@@ -17,4 +18,9 @@ export function dialCodeOf(country: string): string | undefined {
 /** A mobile number of the country in international format, e.g. `+234 802 123 4567`. */
 export function mobileExampleOf(country: string): string | undefined {
   return isCountryCode(country) ? examples[country] || undefined : undefined;
+}
+
+/** The example mobile number the form shows: the country's, or the first served country's when it has none. */
+export function mobileExampleOrDefault(country: unknown): string {
+  return (typeof country === 'string' && mobileExampleOf(country)) || mobileExampleOf(FEATURED_COUNTRIES[0]) || '';
 }

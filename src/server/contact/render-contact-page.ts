@@ -8,8 +8,8 @@ import type { AppLocale } from '@/i18n/routing';
 import { CONTACT_PAGE_STYLE } from '@/security/contact-page-policy';
 import { listCountryOptions } from '@/lib/countries';
 import { escapeHtml } from '@/lib/escape-html';
-import { FEATURED_COUNTRIES, mapLeadFields, type LeadField } from '@/lib/lead-fields';
-import { mobileExampleOf } from '@/lib/phone-data/phone-data';
+import { mapLeadFields, type LeadField } from '@/lib/lead-fields';
+import { mobileExampleOrDefault } from '@/lib/phone-data/phone-data';
 import { renderStaticMarkup } from '@/server/render-static-markup';
 
 interface ContactPageInput {
@@ -55,7 +55,7 @@ export async function renderContactPage(input: ContactPageInput): Promise<string
                 { placeholder: form('fields.country.placeholder'), featured: form('fields.country.featured'), others: form('fields.country.others') },
                 values.country,
               ),
-              mobilePlaceholder: mobileExampleOf(values.country) ?? mobileExampleOf(FEATURED_COUNTRIES[0]) ?? '',
+              mobilePlaceholder: mobileExampleOrDefault(values.country),
             },
           },
       back: { href: `${getPathname({ locale: input.locale, href: '/' })}#contact`, label: t('page.back') },

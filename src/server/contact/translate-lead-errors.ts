@@ -1,13 +1,9 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
-import { FEATURED_COUNTRIES, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type LeadErrorCode, type LeadField } from '@/lib/lead-schema';
-import { mobileExampleOf } from '@/lib/phone-data/phone-data';
+import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type LeadErrorCode, type LeadField } from '@/lib/lead-schema';
+import { mobileExampleOrDefault } from '@/lib/phone-data/phone-data';
 
-/** The country's example mobile number, or the first served country's when the country is unknown. */
-function exampleMobile(country: unknown): string {
-  return (typeof country === 'string' && mobileExampleOf(country)) || mobileExampleOf(FEATURED_COUNTRIES[0]) || '';
-}
 
 /** The `ContactForm.errors` sentences for each failing field, in the visitor's language. */
 export async function translateLeadErrors(
@@ -23,7 +19,7 @@ export async function translateLeadErrors(
       case 'messageTooLong':
         return t('errors.messageTooLong', { max: String(MESSAGE_MAX_LENGTH) });
       case 'mobileInvalid':
-        return t('errors.mobileInvalid', { example: exampleMobile(country) });
+        return t('errors.mobileInvalid', { example: mobileExampleOrDefault(country) });
       default:
         return t(`errors.${code}`);
     }
