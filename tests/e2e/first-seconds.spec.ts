@@ -1,6 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
+import { LANGUAGE_PANEL_ID, MENU_PANEL_ID } from '../../src/components/layout/header-dropdown';
 import { expect, test, type ScriptMode } from '../fixtures/test';
 
 /**
@@ -126,6 +127,36 @@ for (const mode of ['none', 'held'] as const satisfies ScriptMode[]) {
     }
   });
 }
+
+/** The HTML of `path` up to the end of the header button that opens `panelId`: as far as a slow network has delivered. */
+async function documentAsFarAsButton(page: Page, path: string, panelId: string) {
+  const html = await (await page.request.get(path)).text();
+  const opener = html.search(new RegExp(`<button[^>]*popovertarget="${panelId}"`, 'i'));
+  expect(opener, `a button opening #${panelId}`).toBeGreaterThan(-1);
+  return html.slice(0, html.indexOf('</button>', opener) + '</button>'.length);
+}
+
+test.describe('when the network has delivered the page only as far as a menu button', () => {
+  test.use({ scriptMode: 'held' });
+
+  for (const t of locales) {
+    test(`${t.path}: a tap on the painted button opens its menu`, async ({ page }, testInfo) => {
+      const banner = page.getByRole('banner');
+      const buttons = [banner.getByRole('button', { name: t.language })];
+      if (isMobile(testInfo)) buttons.push(banner.getByRole('button', { name: t.menu, exact: true }));
+      for (const [index, button] of buttons.entries()) {
+        const panelId = index === 0 ? LANGUAGE_PANEL_ID : MENU_PANEL_ID;
+        const body = await documentAsFarAsButton(page, t.path, panelId);
+        await page.route(`**${t.path}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));
+        await page.goto(t.path);
+        await expect(button).toBeVisible();
+        await button.click();
+        await expect(page.locator(`#${panelId}`)).toBeVisible();
+        await page.unroute(`**${t.path}`);
+      }
+    });
+  }
+});
 
 test.describe('contact form without JavaScript', () => {
   test.use({ scriptMode: 'none' });

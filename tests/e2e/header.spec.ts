@@ -119,6 +119,17 @@ for (const t of locales) {
       await expect(menuButton(page, t)).toBeVisible();
     });
 
+    test('the language dropdown is keyboard operable: Enter opens it, Tab enters its links', async ({ page }) => {
+      // The list comes before its button in the document; focus still goes from the button into the open list.
+      const button = languageButton(page, t);
+      const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(panel).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(panel.getByRole('link').first()).toBeFocused();
+    });
+
     test('the language switch opens a dropdown that Escape and outside clicks close', async ({ page }) => {
       const button = languageButton(page, t);
       await expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -1,4 +1,11 @@
-/** The ids of the header's two popovers; one header per page. */
+/**
+ * The ids of the header's two popovers; one header per page.
+ *
+ * Each panel comes before its button in the document. On a slow network the parser can stop between the two, and the
+ * browser paints the button: a `popovertarget` whose panel is not parsed yet does nothing, so the first taps on a
+ * painted button were lost. Nothing else changes: a popover shows in the top layer, wherever it sits in the document,
+ * and Chromium's focus navigation goes from the button into its open popover and skips it elsewhere.
+ */
 export const MENU_PANEL_ID = 'site-menu-panel';
 export const LANGUAGE_PANEL_ID = 'language-menu-panel';
 

@@ -17,25 +17,14 @@ type LanguageSwitchProps = {
 /**
  * The language dropdown: a native popover listing links to each language's home page (/en, /zh_cn). They are plain
  * links that Next turns into client-side navigations once its scripts run; either way the page in the other language
- * opens at the visitor's scroll offset (keep-scroll.tsx).
+ * opens at the visitor's scroll offset (keep-scroll.tsx). The list comes before its button in the document (see
+ * header-dropdown.ts).
  */
 export function LanguageSwitch({ label, currentLocale, options, icons }: LanguageSwitchProps) {
   const currentName = options.find((option) => option.locale === currentLocale)?.name;
 
   return (
     <div className="group relative">
-      <button
-        type="button"
-        popoverTarget={LANGUAGE_PANEL_ID}
-        aria-controls={LANGUAGE_PANEL_ID}
-        className="language-switch-button flex h-11 items-center gap-1 rounded-lg px-2.5 text-sm xl:gap-1.5 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 group-has-[:popover-open]:bg-brand-50 group-has-[:popover-open]:text-brand-800"
-      >
-        {icons.globe}
-        <span className="sr-only">{label}</span>
-        {/* Below 1280 px the globe alone marks the switch; the name stays for screen readers. */}
-        <span className="max-xl:sr-only">{currentName}</span>
-        {icons.chevron}
-      </button>
       <ul
         id={LANGUAGE_PANEL_ID}
         popover="auto"
@@ -57,6 +46,18 @@ export function LanguageSwitch({ label, currentLocale, options, icons }: Languag
           </li>
         ))}
       </ul>
+      <button
+        type="button"
+        popoverTarget={LANGUAGE_PANEL_ID}
+        aria-controls={LANGUAGE_PANEL_ID}
+        className="language-switch-button flex h-11 items-center gap-1 rounded-lg px-2.5 text-sm xl:gap-1.5 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 group-has-[:popover-open]:bg-brand-50 group-has-[:popover-open]:text-brand-800"
+      >
+        {icons.globe}
+        <span className="sr-only">{label}</span>
+        {/* Below 1280 px the globe alone marks the switch; the name stays for screen readers. */}
+        <span className="max-xl:sr-only">{currentName}</span>
+        {icons.chevron}
+      </button>
     </div>
   );
 }

@@ -10,10 +10,18 @@ const bar =
  * Hamburger menu for screens under 768 px: a native popover, so it opens on the first tap, before (or without) any
  * script. The icon turns into a cross while the panel is open (`:popover-open`, no script either); HeaderMenus keeps
  * `aria-expanded` in step once scripts run (before that the browser exposes the state from `popovertarget`).
+ * The panel comes before its button in the document (see header-dropdown.ts).
  */
 export function MobileMenu({ label, children }: MobileMenuProps) {
   return (
     <div className="group md:hidden">
+      <div
+        id={MENU_PANEL_ID}
+        popover="auto"
+        className={`inset-x-0 top-[calc(4rem+1px)] max-h-[calc(100dvh-4rem-1px)] w-full max-w-none overflow-y-auto border-x-0 border-t-0 border-b border-slate-200 p-0 bg-white shadow-lg ${dropdownPanel}`}
+      >
+        {children}
+      </div>
       <button
         type="button"
         popoverTarget={MENU_PANEL_ID}
@@ -27,13 +35,6 @@ export function MobileMenu({ label, children }: MobileMenuProps) {
           <span className={`${bar} top-3 group-has-[:popover-open]:-translate-y-1.5 group-has-[:popover-open]:-rotate-45`} />
         </span>
       </button>
-      <div
-        id={MENU_PANEL_ID}
-        popover="auto"
-        className={`inset-x-0 top-[calc(4rem+1px)] max-h-[calc(100dvh-4rem-1px)] w-full max-w-none overflow-y-auto border-x-0 border-t-0 border-b border-slate-200 p-0 bg-white shadow-lg ${dropdownPanel}`}
-      >
-        {children}
-      </div>
     </div>
   );
 }
