@@ -49,8 +49,8 @@ try {
       row(`${label}: menu button visible / first opens on a tap`, `${seconds(phone.visibleAt)} / ${seconds(phone.openAt)}`, 'reported');
       row(`${label}: menu opens after being visible`, `${Math.round(phone.openGap)} ms`, '≤ 100 ms', phone.openGap <= 100);
       row(`${label}: bytes transferred (of which JavaScript)`, `${kb(phone.bytes)} (${kb(phone.jsBytes)})`, 'reported');
-      const each = phone.runs.map((run) => `${Math.round(run.fcp)}/${Math.round(run.visibleAt)}/${Math.round(run.openAt)}`);
-      console.error(`phone ${path} runs (fcp/visible/open ms): ${each.join(', ')}`);
+      const each = phone.runs.map((run) => [run.fcp, run.visibleAt, run.openAt, run.tapDelay].map(Math.round).join('/'));
+      console.error(`phone ${path} runs (fcp/visible/open ms, and the bench's delay to the first tap): ${each.join(', ')}`);
     }
   }
 
