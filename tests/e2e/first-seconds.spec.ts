@@ -142,10 +142,9 @@ test.describe('when the network has delivered the page only as far as a menu but
   for (const t of locales) {
     test(`${t.path}: a tap on the painted button opens its menu`, async ({ page }, testInfo) => {
       const banner = page.getByRole('banner');
-      const buttons = [banner.getByRole('button', { name: t.language })];
-      if (isMobile(testInfo)) buttons.push(banner.getByRole('button', { name: t.menu, exact: true }));
-      for (const [index, button] of buttons.entries()) {
-        const panelId = index === 0 ? LANGUAGE_PANEL_ID : MENU_PANEL_ID;
+      const menus: Array<[Locator, string]> = [[banner.getByRole('button', { name: t.language }), LANGUAGE_PANEL_ID]];
+      if (isMobile(testInfo)) menus.push([banner.getByRole('button', { name: t.menu, exact: true }), MENU_PANEL_ID]);
+      for (const [button, panelId] of menus) {
         const body = await documentAsFarAsButton(page, t.path, panelId);
         await page.route(`**${t.path}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));
         await page.goto(t.path);
