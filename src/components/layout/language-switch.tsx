@@ -1,7 +1,8 @@
 import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import type { AppLocale } from '@/i18n/routing';
-import { dropdownPanel, LANGUAGE_PANEL_ID } from './header-dropdown';
+import { LANGUAGE_PANEL_ID } from './header-dropdown';
+import { HeaderPopover } from './header-popover';
 import { KEEP_SCROLL_ATTRIBUTE } from './keep-scroll';
 import type { LanguageLink } from './use-language-links';
 
@@ -17,47 +18,39 @@ type LanguageSwitchProps = {
 /**
  * The language dropdown: a native popover listing links to each language's home page (/en, /zh_cn). They are plain
  * links that Next turns into client-side navigations once its scripts run; either way the page in the other language
- * opens at the visitor's scroll offset (keep-scroll.tsx). The list comes before its button in the document (see
- * header-dropdown.ts).
+ * opens at the visitor's scroll offset (keep-scroll.tsx).
  */
 export function LanguageSwitch({ label, currentLocale, options, icons }: LanguageSwitchProps) {
   const currentName = options.find((option) => option.locale === currentLocale)?.name;
 
   return (
-    <div className="group relative">
-      <ul
-        id={LANGUAGE_PANEL_ID}
-        popover="auto"
-        className={`language-menu-panel w-40 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg ${dropdownPanel}`}
-      >
-        {options.map(({ locale, name, href }) => (
-          <li key={locale}>
-            <SiteLink
-              href={href}
-              lang={locale}
-              scroll={false}
-              aria-current={locale === currentLocale ? 'true' : undefined}
-              {...(locale === currentLocale ? {} : { [KEEP_SCROLL_ATTRIBUTE]: '' })}
-              className="flex items-center justify-between rounded-lg px-3 py-2.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current]:font-semibold aria-[current]:text-brand-800"
-            >
-              {name}
-              {locale === currentLocale && icons.check}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        popoverTarget={LANGUAGE_PANEL_ID}
-        aria-controls={LANGUAGE_PANEL_ID}
-        className="language-switch-button flex h-11 items-center gap-1 rounded-lg px-2.5 text-sm xl:gap-1.5 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 group-has-[:popover-open]:bg-brand-50 group-has-[:popover-open]:text-brand-800"
-      >
-        {icons.globe}
-        <span className="sr-only">{label}</span>
-        {/* Below 1280 px the globe alone marks the switch; the name stays for screen readers. */}
-        <span className="max-xl:sr-only">{currentName}</span>
-        {icons.chevron}
-      </button>
-    </div>
+    <HeaderPopover
+      panelId={LANGUAGE_PANEL_ID}
+      className="group relative"
+      panelAs="ul"
+      panelClassName="language-menu-panel w-40 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+      panel={options.map(({ locale, name, href }) => (
+        <li key={locale}>
+          <SiteLink
+            href={href}
+            lang={locale}
+            scroll={false}
+            aria-current={locale === currentLocale ? 'true' : undefined}
+            {...(locale === currentLocale ? {} : { [KEEP_SCROLL_ATTRIBUTE]: '' })}
+            className="flex items-center justify-between rounded-lg px-3 py-2.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current]:font-semibold aria-[current]:text-brand-800"
+          >
+            {name}
+            {locale === currentLocale && icons.check}
+          </SiteLink>
+        </li>
+      ))}
+      buttonClassName="language-switch-button flex h-11 items-center gap-1 rounded-lg px-2.5 text-sm xl:gap-1.5 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 group-has-[:popover-open]:bg-brand-50 group-has-[:popover-open]:text-brand-800"
+    >
+      {icons.globe}
+      <span className="sr-only">{label}</span>
+      {/* Below 1280 px the globe alone marks the switch; the name stays for screen readers. */}
+      <span className="max-xl:sr-only">{currentName}</span>
+      {icons.chevron}
+    </HeaderPopover>
   );
 }

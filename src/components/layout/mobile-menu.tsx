@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { dropdownPanel, MENU_PANEL_ID } from './header-dropdown';
+import { MENU_PANEL_ID } from './header-dropdown';
+import { HeaderPopover } from './header-popover';
 
 type MobileMenuProps = { label: string; children: ReactNode };
 
@@ -10,31 +11,23 @@ const bar =
  * Hamburger menu for screens under 768 px: a native popover, so it opens on the first tap, before (or without) any
  * script. The icon turns into a cross while the panel is open (`:popover-open`, no script either); HeaderMenus keeps
  * `aria-expanded` in step once scripts run (before that the browser exposes the state from `popovertarget`).
- * The panel comes before its button in the document (see header-dropdown.ts).
  */
 export function MobileMenu({ label, children }: MobileMenuProps) {
   return (
-    <div className="group md:hidden">
-      <div
-        id={MENU_PANEL_ID}
-        popover="auto"
-        className={`inset-x-0 top-[calc(4rem+1px)] max-h-[calc(100dvh-4rem-1px)] w-full max-w-none overflow-y-auto border-x-0 border-t-0 border-b border-slate-200 p-0 bg-white shadow-lg ${dropdownPanel}`}
-      >
-        {children}
-      </div>
-      <button
-        type="button"
-        popoverTarget={MENU_PANEL_ID}
-        aria-controls={MENU_PANEL_ID}
-        className="grid size-11 place-items-center rounded-lg text-ink hover:bg-brand-50 hover:text-brand-800 group-has-[:popover-open]:bg-brand-50 group-has-[:popover-open]:text-brand-800"
-      >
-        <span className="sr-only">{label}</span>
-        <span aria-hidden="true" className="relative block h-3.5 w-5">
-          <span className={`${bar} top-0 group-has-[:popover-open]:translate-y-1.5 group-has-[:popover-open]:rotate-45`} />
-          <span className={`${bar} top-1.5 group-has-[:popover-open]:opacity-0`} />
-          <span className={`${bar} top-3 group-has-[:popover-open]:-translate-y-1.5 group-has-[:popover-open]:-rotate-45`} />
-        </span>
-      </button>
-    </div>
+    <HeaderPopover
+      panelId={MENU_PANEL_ID}
+      className="group md:hidden"
+      panelAs="div"
+      panelClassName="inset-x-0 top-[calc(4rem+1px)] max-h-[calc(100dvh-4rem-1px)] w-full max-w-none overflow-y-auto border-x-0 border-t-0 border-b border-slate-200 p-0 bg-white shadow-lg"
+      panel={children}
+      buttonClassName="grid size-11 place-items-center rounded-lg text-ink hover:bg-brand-50 hover:text-brand-800 group-has-[:popover-open]:bg-brand-50 group-has-[:popover-open]:text-brand-800"
+    >
+      <span className="sr-only">{label}</span>
+      <span aria-hidden="true" className="relative block h-3.5 w-5">
+        <span className={`${bar} top-0 group-has-[:popover-open]:translate-y-1.5 group-has-[:popover-open]:rotate-45`} />
+        <span className={`${bar} top-1.5 group-has-[:popover-open]:opacity-0`} />
+        <span className={`${bar} top-3 group-has-[:popover-open]:-translate-y-1.5 group-has-[:popover-open]:-rotate-45`} />
+      </span>
+    </HeaderPopover>
   );
 }
