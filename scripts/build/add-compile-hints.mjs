@@ -23,7 +23,7 @@ export function startupScriptsOfPage(route, html) {
   const scripts = deferred.length > 0 ? deferred : asyncChunkScriptsOf(html);
   if (scripts.length === 0) {
     throw new Error(
-      `${route} has no script loader (<script>(function(s){…requestAnimationFrame(r)})([…])</script>) and no ` +
+      `${route} has no script loader (<script>(function(s){…addEventListener("DOMContentLoaded",g):g()})([…])</script>) and no ` +
         '<script src="/_next/static/….js" async=""></script> to read its startup scripts from. Has Next changed its HTML?',
     );
   }

@@ -5,8 +5,10 @@
 // on a cheap phone that is hundreds of milliseconds of a blank screen. This step removes those tags (and Next's
 // preloads of the same files) and adds one small inline script at the end of the body. It inserts the same
 // scripts, still async and in any order, exactly as Next emits them, once the first frame with the whole
-// document has been painted: after the next animation frame, one script per task, so that inserting eleven
-// scripts is not itself a long task. In a hidden tab no frame is painted, so the scripts are inserted at once.
+// document has been painted: when the document is parsed (DOMContentLoaded; the loader runs just before the parser
+// reaches `</body>`, and a frame could come in between), then after the next animation frame, one script per task, so
+// that inserting eleven scripts is not itself a long task. In a hidden tab no frame is painted, so the scripts are
+// inserted once the document is parsed.
 // The scripts the loader inserts then get a compile hint (./add-compile-hints.mjs).
 import { rewritePages } from './prerendered-pages.mjs';
 
@@ -18,7 +20,8 @@ export function loaderScript(srcs) {
   return (
     '(function(s){function a(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)}' +
     'function r(){s.forEach(function(u){setTimeout(a,0,u)})}' +
-    `document.visibilityState==="hidden"?r():requestAnimationFrame(r)})(${JSON.stringify(srcs)})`
+    'function g(){document.visibilityState==="hidden"?r():requestAnimationFrame(r)}' +
+    `document.readyState==="loading"?document.addEventListener("DOMContentLoaded",g):g()})(${JSON.stringify(srcs)})`
   );
 }
 
@@ -46,7 +49,7 @@ export function asyncChunkScriptsOf(html) {
 
 /** The chunk URLs the loader of a rewritten page inserts, in order; none when the page has no loader. */
 export function deferredScriptsOf(html) {
-  const list = /requestAnimationFrame\(r\)\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)?.[1];
+  const list = /addEventListener\("DOMContentLoaded",g\):g\(\)\}\)\((\[[^\]]*\])\)<\/script>/.exec(html)?.[1];
   return list ? JSON.parse(list) : [];
 }
 

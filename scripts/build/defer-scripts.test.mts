@@ -57,12 +57,15 @@ describe('deferScripts', () => {
 });
 
 /** Runs the loader in a fake document; returns what it scheduled and inserted. */
-function runLoader(visibilityState: 'visible' | 'hidden') {
+function runLoader(visibilityState: 'visible' | 'hidden', readyState: 'loading' | 'interactive' = 'interactive') {
   const inserted: { src: string; async: boolean }[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
+  const parsed: (() => void)[] = [];
   const document = {
     visibilityState,
+    readyState,
+    addEventListener: (type: string, callback: () => void) => type === 'DOMContentLoaded' && parsed.push(callback),
     createElement: () => ({ src: '', async: false }),
     head: { appendChild: (element: { src: string; async: boolean }) => inserted.push(element) },
   };
@@ -71,7 +74,7 @@ function runLoader(visibilityState: 'visible' | 'hidden') {
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: (src: string) => void, _delay: number, src: string) => timers.push(() => callback(src)),
   });
-  return { inserted, frames, timers };
+  return { inserted, frames, timers, parsed };
 }
 
 describe('the loader', () => {
@@ -89,6 +92,17 @@ describe('the loader', () => {
       { src: A, async: true },
       { src: B, async: true },
     ]);
+  });
+
+  it('waits until the document is parsed: a frame can come before the parser reaches </body>', () => {
+    const { inserted, frames, timers, parsed } = runLoader('visible', 'loading');
+    expect(frames).toEqual([]);
+    expect(parsed).toHaveLength(1);
+    parsed[0]();
+    expect(frames).toHaveLength(1);
+    frames[0]();
+    timers.forEach((timer) => timer());
+    expect(inserted.map(({ src }) => src)).toEqual([A, B]);
   });
 
   it('does not wait for a frame in a hidden tab, which paints none', () => {

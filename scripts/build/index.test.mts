@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeBuildFixture } from './build-fixture';
+import { loaderScript } from './defer-scripts.mjs';
 import { steps } from './index.mjs';
 
 let root = '';
@@ -20,7 +21,7 @@ describe('the build steps', () => {
     const html = readFileSync(join(build.appDir, 'en.html'), 'utf8');
     expect(html).toContain('<style>body{margin:0}</style><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" media="not all"/>');
     expect(html).not.toContain('async=""');
-    expect(html).toContain('requestAnimationFrame(r)})(["/_next/static/chunks/main.js"])</script></body>');
+    expect(html).toContain(`<script>${loaderScript(['/_next/static/chunks/main.js'])}</script></body>`);
     expect(readFileSync(join(build.standalone, '.next/static/chunks/main.js'), 'utf8')).toBe('//# allFunctionsCalledOnLoad\nself.main=1');
     const manifest = JSON.parse(readFileSync(join(build.standalone, '.next/csp-manifest.json'), 'utf8'));
     expect(manifest.buildId).toBe('test-build');
