@@ -52,8 +52,8 @@ async function startServer(env) {
 }
 
 function run(options) {
-  // startedAt as the site's script sends it (without it a lead is stored as spam).
-  const body = JSON.stringify({ name: 'Bench Mark', country: 'NG', mobile: '+2348031234567', message: 'Benchmark lead', locale: 'en', startedAt: Date.now() - 60_000 });
+  // fillMs as the site's script sends it (without it a lead is stored as spam).
+  const body = JSON.stringify({ name: 'Bench Mark', country: 'NG', mobile: '+2348031234567', message: 'Benchmark lead', locale: 'en', fillMs: 60_000 });
   return autocannon({
     url: `http://localhost:${port}/api/contact`,
     connections,

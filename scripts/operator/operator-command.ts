@@ -1,4 +1,4 @@
-// Shared by the operator commands (leads:export, leads:retry): one clear line on stderr for any failure, never a
+// Shared by the operator commands (leads:export, leads:retry, leads:restore): one clear line on stderr for any failure, never a
 // stack, and the way to reach the server that holds an embedded (PGlite) data folder.
 // Modules that read the environment are imported inside `main`: a bad setting then throws here, where it becomes
 // one line, instead of at import, where tsx would print a stack.
@@ -51,6 +51,17 @@ export async function askHoldingServer(
   }).catch((error: unknown) => {
     throw new UsageError(`The server (pid ${holder.pid}) holds ${dataDir} but port ${holder.port} does not answer (${describeError(error).code ?? 'no answer'}).`);
   });
-  if (!response.ok) throw new UsageError(`The server answered ${response.status} to ${url.pathname}: is ADMIN_TOKEN the server's?`);
+  if (!response.ok) {
+    // The operator endpoints refuse a bad token with 401, or 404 "Not found" when the server has no ADMIN_TOKEN;
+    // any other refusal (e.g. an unknown lead id) carries its reason in `msg`, written for the operator.
+    const msg = await response
+      .json()
+      .then((body: { msg?: unknown }) => body.msg)
+      .catch(() => undefined);
+    if (response.status === 401 || typeof msg !== 'string' || msg === 'Not found') {
+      throw new UsageError(`The server answered ${response.status} to ${url.pathname}: is ADMIN_TOKEN the server's?`);
+    }
+    throw new UsageError(msg);
+  }
   return response;
 }

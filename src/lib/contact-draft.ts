@@ -1,5 +1,5 @@
 import { CONTACT_DRAFT_STORAGE_KEY as STORAGE_KEY } from './contact-draft-storage';
-import { mapLeadFields, type LeadField } from './lead-fields';
+import { MIN_FILL_MS, mapLeadFields, type LeadField } from './lead-fields';
 
 /**
  * The unsent contact form, kept in localStorage so nothing typed is lost on a reload,
@@ -11,8 +11,13 @@ export type ContactDraft = {
   fields: ContactDraftFields;
   /** Sent as the `Idempotency-Key` header; the same for every retry of this draft. */
   idempotencyKey: string;
-  /** Epoch ms when the visitor started the draft (the server's minimum fill time). */
-  startedAt: number;
+  /**
+   * Time spent on the draft in earlier page views (ms), stored with it. The fill time the server judges
+   * (draftFillMs) adds this page's share, measured on the monotonic clock: phones' wall clocks are often wrong.
+   */
+  fillMsBefore: number;
+  /** `performance.now()` when this page began counting the draft's time; never stored. */
+  countingSince: number;
   /** Submitted while offline: send it as soon as the connection returns. */
   isQueued: boolean;
   /**
@@ -34,22 +39,41 @@ export function createIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function startContactDraft(fields: ContactDraftFields): ContactDraft {
-  return { fields, idempotencyKey: createIdempotencyKey(), startedAt: Date.now(), isQueued: false };
+/**
+ * A new draft. `countingSince` is when the visitor could have started it: now for the first thing typed into the
+ * interactive form; the navigation's start (0) for what was typed into the plain form before the script arrived.
+ */
+export function startContactDraft(fields: ContactDraftFields, countingSince = performance.now()): ContactDraft {
+  return { fields, idempotencyKey: createIdempotencyKey(), fillMsBefore: 0, countingSince, isQueued: false };
+}
+
+/** How long the visitor has spent on the draft, over every page view it was open in (ms, never negative). */
+export function draftFillMs(draft: ContactDraft): number {
+  return draft.fillMsBefore + Math.max(0, performance.now() - draft.countingSince);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/**
+ * The stored time spent on a draft. A draft saved by the page before fill times existed has only its wall-clock
+ * `startedAt`: a person typed it, so it counts as the least time a person takes.
+ */
+function fillMsBeforeOf(fillMsBefore: unknown, startedAt: unknown): number {
+  if (typeof fillMsBefore === 'number' && Number.isFinite(fillMsBefore) && fillMsBefore >= 0) return fillMsBefore;
+  return typeof startedAt === 'number' ? MIN_FILL_MS : 0;
+}
+
 function parseDraft(value: unknown): ContactDraft | null {
   if (!isRecord(value) || !isRecord(value.fields)) return null;
-  const { fields, idempotencyKey, startedAt, isQueued, isKeyUsed } = value;
-  if (typeof idempotencyKey !== 'string' || typeof startedAt !== 'number') return null;
+  const { fields, idempotencyKey, fillMsBefore, startedAt, isQueued, isKeyUsed } = value;
+  if (typeof idempotencyKey !== 'string') return null;
   return {
     fields: mapLeadFields((field) => (typeof fields[field] === 'string' ? fields[field] : '')),
     idempotencyKey,
-    startedAt,
+    fillMsBefore: fillMsBeforeOf(fillMsBefore, startedAt),
+    countingSince: performance.now(),
     isQueued: isQueued === true,
     isKeyUsed: isKeyUsed === true,
   };
@@ -67,7 +91,9 @@ export function readContactDraft(): ContactDraft | null {
 
 export function writeContactDraft(draft: ContactDraft): void {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
+    const { fields, idempotencyKey, isQueued, isKeyUsed } = draft;
+    const stored = { fields, idempotencyKey, fillMsBefore: draftFillMs(draft), isQueued, isKeyUsed };
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
   } catch {
     // Nothing to do: the draft stays in the page.
   }

@@ -22,10 +22,10 @@ export function isLeadField(value: string): value is LeadField {
 }
 
 /**
- * A JSON post whose form was started (`startedAt`) longer ago than this is no evidence of a person: the server
- * stores it as spam. The form's own script sends an older kept draft as started within this time.
+ * The least time a person takes to fill the form: a JSON post whose page measured less (`fillMs`) is stored as spam.
+ * Measured on the page's monotonic clock, never the wall clock, which is often wrong on visitors' phones.
  */
-export const MAX_FILL_MS = 24 * 60 * 60 * 1000;
+export const MIN_FILL_MS = 3_000;
 
 /**
  * The markets the spec names (Nigeria, Uganda, Kenya, Tanzania), in its order: listed first in the country select,

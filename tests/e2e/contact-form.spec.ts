@@ -5,6 +5,7 @@ import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
 import type { AppLocale } from '../../src/i18n/routing';
 import { listCountryOptions } from '../../src/lib/countries';
+import { MIN_FILL_MS } from '../../src/lib/lead-fields';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -95,18 +96,20 @@ async function fillValid(page: Page, c: Copy = copy.en, message = MESSAGE) {
 }
 
 /**
- * The server stores a lead filled in under 3 s as spam. Date.now() in the page starts a minute back, so
- * the draft looks like a person's; timers keep running.
+ * The server stores a lead whose page measured under 3 s of filling as spam, and `fill` types at once. The page's
+ * clock is a fake one from here on (it still runs); `tookTime` then moves it, monotonic clock included, as if
+ * the visitor had spent a while on the form.
  */
-async function pretendVisitorTookTime(page: Page) {
-  await page.clock.setFixedTime(Date.now() - 60_000);
+async function installPageClock(page: Page) {
+  await page.clock.install();
+  return { tookTime: () => page.clock.fastForward(MIN_FILL_MS + 2_000) };
 }
 
-type StoredLead = { id: string; created_at: string; locale: string; name: string; country: string; mobile: string; message: string; status: string };
+type StoredLead = { id: string; created_at: string; locale: string; name: string; country: string; mobile: string; message: string; status: string; spam_reason: string };
 
-/** The leads the real server stored with this message, read back the way the operator does. */
+/** The leads the real server stored with this message, spam included, read back the way the operator does. */
 async function storedLeads(request: APIRequestContext, message: string): Promise<StoredLead[]> {
-  const response = await request.get('/api/leads', {
+  const response = await request.get('/api/leads?status=all', {
     headers: { Accept: 'application/json', Authorization: `Bearer ${ADMIN_TOKEN}` },
   });
   expect(response.status()).toBe(200);
@@ -125,6 +128,7 @@ async function expectStoredOnce(request: APIRequestContext, message: string, loc
       mobile: '+2348031234567',
       message,
       status: 'new',
+      spam_reason: '',
     },
   ]);
 }
@@ -182,10 +186,11 @@ for (const c of Object.values(copy)) {
   }) => {
     let release = () => {};
     const requests = await watchApi(page, [], new Promise((resolve) => (release = resolve)));
-    await pretendVisitorTookTime(page);
+    const clock = await installPageClock(page);
     await openForm(page, c);
     const message = uniqueMessage();
     const form = await fillValid(page, c, message);
+    await clock.tookTime();
     await form.submit.click();
     await expect(form.submit).toBeDisabled();
     release();
@@ -211,7 +216,7 @@ for (const c of Object.values(copy)) {
       message,
       locale: c.locale,
       website: '',
-      startedAt: expect.any(Number),
+      fillMs: expect.any(Number),
     });
     const answer = await sent.response();
     expect(answer?.status()).toBe(200);
@@ -327,10 +332,11 @@ test('[emulated 500, then abort] failures keep the text; the retry with the same
   request,
 }) => {
   const requests = await watchApi(page, [serverError, 'abort']);
-  await pretendVisitorTookTime(page);
+  const clock = await installPageClock(page);
   const form = await openForm(page);
   const message = uniqueMessage();
   await fillValid(page, copy.en, message);
+  await clock.tookTime();
 
   for (const attempt of [serverError, 'abort'] as const) {
     await form.submit.click();
@@ -371,10 +377,11 @@ test('[emulated API] field errors from the server are shown on their fields, wit
 
 test('the draft, with its idempotency key, survives a reload and is then stored once', async ({ page, request }) => {
   const requests = await watchApi(page, ['abort']);
-  await pretendVisitorTookTime(page);
+  const clock = await installPageClock(page);
   const form = await openForm(page);
   const message = uniqueMessage();
   await fillValid(page, copy.en, message);
+  await clock.tookTime();
   await form.submit.click();
   await page.getByRole('dialog', { name: copy.en.failure }).getByRole('button', { name: copy.en.ok }).click();
 
@@ -398,10 +405,11 @@ test('offline, submit queues the draft and the real server stores it when the co
   request,
 }) => {
   const requests = await watchApi(page);
-  await pretendVisitorTookTime(page);
+  const clock = await installPageClock(page);
   const form = await openForm(page);
   const message = uniqueMessage();
   await fillValid(page, copy.en, message);
+  await clock.tookTime();
   await context.setOffline(true);
   await form.submit.click();
   await expect(form.form.getByRole('status')).toHaveText(en.ContactForm.queued);
@@ -481,6 +489,88 @@ test('a country chosen before the page\'s scripts ran loads the interactive form
   release();
   await expect(form.form).toHaveAttribute('data-interactive', '');
   await expect(form.country).toHaveValue('NG');
+});
+
+/**
+ * Fills the form at a person's pace, about 5 s of typing, on the page's (possibly fake, still running) clock;
+ * `betweenFields` runs after each field, e.g. to move the phone's clock while the form is open.
+ */
+async function typeLikeAPerson(page: Page, message: string, betweenFields: () => Promise<void> = async () => {}) {
+  const form = fields(page);
+  await form.name.pressSequentially('Ada Obi', { delay: 100 });
+  await betweenFields();
+  await form.country.selectOption({ label: copy.en.nigeria });
+  // The country put its dial code in the mobile field: the number goes after it.
+  await form.mobile.press('End');
+  await form.mobile.pressSequentially('803 123 4567', { delay: 100 });
+  await betweenFields();
+  await form.message.pressSequentially(message, { delay: 30 });
+  await betweenFields();
+  return form;
+}
+
+test.describe('a phone with a wrong clock', () => {
+  // Phones are where clocks go wrong; one viewport is enough for tests that type for seconds each.
+  test.skip(({ isMobile }) => !isMobile, 'phone clocks: the mobile project');
+
+  const HOUR = 3_600_000;
+  const offsets: Record<string, number> = {
+    correct: 0,
+    '10 min fast': 10 * 60_000,
+    '1 h fast': HOUR,
+    '1 day fast': 24 * HOUR,
+    '10 min slow': -10 * 60_000,
+    '25 h slow': -25 * HOUR,
+    '1 year slow': -365 * 24 * HOUR,
+  };
+  for (const [label, offset] of Object.entries(offsets)) {
+    test(`${label}: a message typed like a person is stored as new`, async ({ page, request }) => {
+      await page.clock.install({ time: Date.now() + offset });
+      const form = await openForm(page);
+      const message = uniqueMessage();
+      await typeLikeAPerson(page, message);
+      await form.submit.click();
+      await expect(page.getByRole('dialog', { name: copy.en.success })).toBeVisible();
+      await expectStoredOnce(request, message, copy.en.locale);
+    });
+  }
+
+  test('a clock that jumps a day ahead, then a year back, then a week ahead, while the form is open', async ({ page, request }) => {
+    await page.clock.install();
+    const form = await openForm(page);
+    const message = uniqueMessage();
+    const jumps = [24 * HOUR, -365 * 24 * HOUR, 7 * 24 * HOUR];
+    await typeLikeAPerson(page, message, () => page.clock.setSystemTime(Date.now() + (jumps.shift() ?? 0)));
+    await form.submit.click();
+    await expect(page.getByRole('dialog', { name: copy.en.success })).toBeVisible();
+    await expectStoredOnce(request, message, copy.en.locale);
+  });
+
+  test('a draft typed on one visit and sent three days later, the clock set back meanwhile, is stored as new', async ({ page, request }) => {
+    await page.clock.install();
+    await openForm(page);
+    const message = uniqueMessage();
+    await typeLikeAPerson(page, message);
+    await page.close();
+
+    const later = await page.context().newPage();
+    await later.clock.install({ time: Date.now() + 3 * 24 * HOUR - 30 * 24 * HOUR });
+    const form = await openForm(later);
+    await expect(form.message).toHaveValue(message);
+    await form.submit.click();
+    await expect(later.getByRole('dialog', { name: copy.en.success })).toBeVisible();
+    await expectStoredOnce(request, message, copy.en.locale);
+  });
+
+  test('a post plainly too fast is still spam, whatever the clock, and answered like success', async ({ page, request }) => {
+    await page.clock.install({ time: Date.now() - 365 * 24 * HOUR });
+    const form = await openForm(page);
+    const message = uniqueMessage();
+    await fillValid(page, copy.en, message);
+    await form.submit.click();
+    await expect(page.getByRole('dialog', { name: copy.en.success })).toBeVisible();
+    expect(await storedLeads(request, message)).toEqual([expect.objectContaining({ status: 'spam', spam_reason: 'too-fast' })]);
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -19,8 +19,8 @@ const lead = (overrides: Record<string, unknown> = {}) => ({
   mobile: '0803 123 4567',
   message: 'Please send your price list.',
   locale: 'en',
-  // As the site's script sends it: the form was started a minute ago.
-  startedAt: Date.now() - 60_000,
+  // As the site's script sends it: the visitor took a minute to fill the form.
+  fillMs: 60_000,
   ...overrides,
 });
 
@@ -35,6 +35,7 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
   let server: RunningServer;
   let dataDir: string;
   let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl = '';
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'leads-http-'));
@@ -42,6 +43,7 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
     if (backend.name === 'postgres') {
       const database = await createPostgresDatabase();
       env.DATABASE_URL = database.url;
+      databaseUrl = database.url;
       dropDatabase = database.drop;
     }
     server = await startServer(PORTS[backend.name], env);
@@ -66,8 +68,14 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
     });
   const exportedLeads = async (status = 'all') => {
     const response = await fetch(`${server.url}/api/leads?status=${status}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, Accept: 'application/json' } });
-    return ((await response.json()) as { data: Array<Record<'id' | 'name' | 'mobile' | 'message' | 'status', string>> }).data;
+    return ((await response.json()) as { data: Array<Record<'id' | 'name' | 'mobile' | 'message' | 'status' | 'spam_reason', string>> }).data;
   };
+  const restore = (body: unknown, token = ADMIN_TOKEN) =>
+    fetch(`${server.url}/api/leads/restore`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('answers health and readiness', async () => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
@@ -77,7 +85,7 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
   });
 
   it('stores a valid lead and answers the success envelope', async () => {
-    const response = await post(lead({ startedAt: Date.now() - 60_000 }));
+    const response = await post(lead({ fillMs: 60_000 }));
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ success: true, msg: 'Submitted success', data: { id: expect.any(String) } });
@@ -179,7 +187,7 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
 
   it('answers spam exactly like success and stores it as spam', async () => {
     const honeypot = await post(lead({ message: 'honeypot', website: 'http://spam.example' }));
-    const tooFast = await post(lead({ message: 'too fast', startedAt: Date.now() - 500 }));
+    const tooFast = await post(lead({ message: 'too fast', fillMs: 500 }));
     for (const response of [honeypot, tooFast]) {
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ success: true, msg: 'Submitted success', data: { id: expect.any(String) } });
@@ -268,17 +276,20 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
     expect(csv).toContain(`"Line one\nline two\nthree\tend ${marker}gnp.exe"`);
   });
 
-  it('stores JSON posts without a believable start time as spam, answered like success; judges plain form posts by the honeypot', async () => {
+  it('stores JSON posts without a usable fill time as spam with its reason, answered like success; judges plain form posts by the honeypot', async () => {
     const marker = randomUUID();
-    const cases: Record<string, unknown> = {
-      missing: undefined,
-      text: String(Date.now() - 60_000),
-      future: Date.now() + 60 * 60_000,
-      zero: 0,
-      old: Date.now() - 25 * 3_600_000,
+    const cases: Record<string, Record<string, unknown>> = {
+      missing: { fillMs: undefined },
+      text: { fillMs: '60000' },
+      negative: { fillMs: -1 },
+      fast: { fillMs: 2_999 },
+      honeypot: { website: 'http://spam.example' },
+      // A phone clock a day fast or a year slow: the wall clock is never read.
+      fastclock: { fillMs: 4_500, startedAt: Date.now() + 86_400_000 },
+      slowclock: { fillMs: 4_500, startedAt: Date.now() - 365 * 86_400_000 },
     };
-    for (const [label, startedAt] of Object.entries(cases)) {
-      const response = await post(lead({ message: `${label} ${marker}`, startedAt }));
+    for (const [label, extra] of Object.entries(cases)) {
+      const response = await post(lead({ message: `${label} ${marker}`, ...extra }));
       expect(response.status, label).toBe(200);
       expect(await response.json()).toMatchObject({ success: true, msg: 'Submitted success', data: { id: expect.any(String) } });
     }
@@ -286,21 +297,67 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
     expect(person.status).toBe(200);
     const form = await postForm({ name: 'Ada Obi', country: 'NG', mobile: '0803 123 4567', message: `form ${marker}`, startedAt: 'x' });
     expect(form.status).toBe(200);
-    const status = Object.fromEntries(
-      (await exportedLeads()).filter((row) => row.message.endsWith(marker)).map((row) => [row.message.split(' ')[0], row.status]),
+    const stored = Object.fromEntries(
+      (await exportedLeads()).filter((row) => row.message.endsWith(marker)).map((row) => [row.message.split(' ')[0], `${row.status} ${row.spam_reason}`]),
     );
-    expect(status).toEqual({ missing: 'spam', text: 'spam', future: 'spam', zero: 'spam', old: 'spam', person: 'new', form: 'new' });
+    expect(stored).toEqual({
+      missing: 'spam no-timing',
+      text: 'spam no-timing',
+      negative: 'spam no-timing',
+      fast: 'spam too-fast',
+      honeypot: 'spam honeypot',
+      fastclock: 'new ',
+      slowclock: 'new ',
+      person: 'new ',
+      form: 'new ',
+    });
     // The export lists new leads unless asked for spam or all.
     const listed = async (query: string) =>
       (await exportedLeads(query)).filter((row) => row.message.endsWith(marker)).map((row) => row.message.split(' ')[0]).sort();
-    expect(await listed('new')).toEqual(['form', 'person']);
-    expect(await listed('spam')).toEqual(['future', 'missing', 'old', 'text', 'zero']);
+    expect(await listed('new')).toEqual(['fastclock', 'form', 'person', 'slowclock']);
+    expect(await listed('spam')).toEqual(['fast', 'honeypot', 'missing', 'negative', 'text']);
     const byDefault = await fetch(`${server.url}/api/leads`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
     const csv = await byDefault.text();
+    expect(csv.split('\r\n')[0]).toBe('id,created_at,locale,name,country,mobile,message,status,spam_reason');
     expect(csv).toContain(`person ${marker}`);
     expect(csv).not.toContain(`missing ${marker}`);
     const bad = await fetch(`${server.url}/api/leads?status=old`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect(bad.status).toBe(400);
+  });
+
+  it('counts stored spam by reason in the metrics, and restores a lead filed by mistake once, all or nothing', async () => {
+    const metric = async (reason: string) => {
+      const text = await (await fetch(`${server.url}/api/metrics`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).text();
+      return Number(new RegExp(`^leads_spam\\{reason="${reason}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+    };
+    const marker = randomUUID();
+    const before = await metric('too-fast');
+    expect(await metric('unknown')).toBe(0);
+    const response = await post(lead({ message: `quick ${marker}`, fillMs: 100 }));
+    const { id } = (await response.json()).data as { id: string };
+    expect(await metric('too-fast')).toBe(before + 1);
+
+    const unknownId = randomUUID();
+    const refused = await restore({ ids: [id, unknownId] });
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ success: false, msg: `no lead with id ${unknownId}; nothing was restored` });
+    for (const body of [{ ids: ['not-a-uuid'] }, { ids: [] }, { ids: 'x' }, {}, 'garbage']) {
+      const answer = await restore(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect((await answer.json()).success).toBe(false);
+    }
+    expect((await restore({ ids: [id] }, 'wrong-token-0123456789')).status).toBe(401);
+    expect((await exportedLeads('spam')).find((row) => row.id === id)?.status).toBe('spam');
+
+    const restored = await restore({ ids: [id] });
+    expect(restored.status).toBe(200);
+    expect(await restored.json()).toEqual({ success: true, msg: 'ok', data: { restored: [id], alreadyNew: [] } });
+    const again = await restore({ ids: [id.toUpperCase()] });
+    expect(await again.json()).toEqual({ success: true, msg: 'ok', data: { restored: [], alreadyNew: [id] } });
+    const row = (await exportedLeads('new')).find((lead) => lead.id === id);
+    expect(row).toMatchObject({ status: 'new', spam_reason: 'too-fast' });
+    expect(await metric('too-fast')).toBe(before);
+    expect(server.logs()).not.toContain(marker);
   });
 
   it('keeps garbage X-Forwarded-For values out of the rate limit: they count as the connection\'s address', async () => {
@@ -337,9 +394,29 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
     expect((await fetch(`${server.url}/api/leads`, { headers: { Authorization: 'Bearer wrong-token-wrong-token' } })).status).toBe(401);
     const csv = await fetch(`${server.url}/api/leads`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect(csv.status).toBe(200);
-    expect((await csv.text()).split('\r\n')[0]).toBe('id,created_at,locale,name,country,mobile,message,status');
+    expect((await csv.text()).split('\r\n')[0]).toBe('id,created_at,locale,name,country,mobile,message,status,spam_reason');
     const since = await fetch(`${server.url}/api/leads?since=2999-01-01`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, Accept: 'application/json' } });
     expect(await since.json()).toMatchObject({ success: true, data: [] });
+  });
+
+  it('restores with leads:restore while the server runs (PGlite: through the server), refusing an unknown id in one line', async () => {
+    const marker = randomUUID();
+    const { id } = (await (await post(lead({ message: `honeypot ${marker}`, website: 'x' }))).json()).data as { id: string };
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_TOKEN };
+    const restore = (...ids: string[]) => spawnSync('npm', ['run', '-s', 'leads:restore', '--', ...ids], { env, encoding: 'utf8' });
+    const unknownId = randomUUID();
+    const unknown = restore(id, unknownId);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr.trim()).toBe(`leads:restore: no lead with id ${unknownId}; nothing was restored`);
+    const malformed = restore('12');
+    expect(malformed.status).toBe(2);
+    expect(malformed.stderr.trim()).toMatch(/^leads:restore: 1 of 1 id\(s\) given is not a lead id/);
+    expect((await exportedLeads('spam')).find((row) => row.id === id)?.status).toBe('spam');
+    const restored = restore(id);
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout.trim()).toBe(`leads:restore: 1 lead(s) restored and queued for notification: ${id}`);
+    expect(restore(id).stdout.trim()).toBe(`leads:restore: 0 lead(s) restored and queued for notification; already new, left alone: ${id}`);
+    expect((await exportedLeads('new')).find((row) => row.id === id)).toMatchObject({ status: 'new', spam_reason: 'honeypot' });
   });
 
   it('exports with leads:export while the server runs, and never logs personal data', async () => {

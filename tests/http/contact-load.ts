@@ -19,8 +19,8 @@ export function createAttempt(marker: string): LeadAttempt {
 
 /** One POST /api/contact; settles with the status and lead id, or the connection error. */
 export function postLead(baseUrl: string, agent: Agent, attempt: LeadAttempt): Promise<PostOutcome> {
-  // startedAt as the site's script sends it: without it the lead is stored as spam.
-  const body = JSON.stringify({ name: 'Load Test', country: 'UG', mobile: '+256712345678', message: attempt.marker, locale: 'en', startedAt: Date.now() - 60_000 });
+  // fillMs as the site's script sends it: without it the lead is stored as spam.
+  const body = JSON.stringify({ name: 'Load Test', country: 'UG', mobile: '+256712345678', message: attempt.marker, locale: 'en', fillMs: 60_000 });
   return new Promise((resolve) => {
     const req = request(
       `${baseUrl}/api/contact`,

@@ -35,7 +35,7 @@ async function postLeads(server: RunningServer, count: number): Promise<number[]
       method: 'POST',
       // A new connection each time: a kept-alive one may meet the server's idle timeout between two tests.
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), Connection: 'close' },
-      body: JSON.stringify({ name: 'Owner Test', country: 'KE', mobile: '+254712345678', message: marker, locale: 'en', startedAt: Date.now() - 60_000 }),
+      body: JSON.stringify({ name: 'Owner Test', country: 'KE', mobile: '+254712345678', message: marker, locale: 'en', fillMs: 60_000 }),
     });
     statuses.push(response.status);
     const body = (await response.json()) as { data?: { id?: string } };

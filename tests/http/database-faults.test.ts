@@ -30,7 +30,7 @@ async function postMarked(url: string, message?: string): Promise<Answer & { mar
   const response = await fetch(`${url}/api/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), 'User-Agent': `Agent ${marker}` },
-    body: JSON.stringify({ name: `Name ${marker}`, country: 'KE', mobile: '+254712345678', message: message ?? `Message ${marker}`, locale: 'en', startedAt: Date.now() - 60_000 }),
+    body: JSON.stringify({ name: `Name ${marker}`, country: 'KE', mobile: '+254712345678', message: message ?? `Message ${marker}`, locale: 'en', fillMs: 60_000 }),
     signal: AbortSignal.timeout(HANG_MS),
   });
   await response.text();

@@ -50,7 +50,7 @@ describe.runIf(hasPostgres)('failed notifications on PostgreSQL', () => {
     const response = await fetch(`${server.url}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-      body: JSON.stringify({ name: 'Metrics Test', country: 'KE', mobile: '+254712345678', message: 'metrics', locale: 'en', startedAt: Date.now() - 60_000 }),
+      body: JSON.stringify({ name: 'Metrics Test', country: 'KE', mobile: '+254712345678', message: 'metrics', locale: 'en', fillMs: 60_000 }),
     });
     const id = ((await response.json()) as { data: { id: string } }).data.id;
     for (let i = 0; i < 100 && !delivered.includes(id); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));

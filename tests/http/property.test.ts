@@ -53,7 +53,8 @@ const leadish = fc.record(
     message: fc.oneof(fc.string({ maxLength: 2100 }), fc.anything(), hostileText(fc.constantFrom('Price list please', '请发报价单'))),
     locale: fc.oneof(fc.constantFrom('en', 'zh-CN', 'zh_cn', 'fr'), fc.anything()),
     website: fc.oneof(fc.constant(''), fc.string({ maxLength: 10 })),
-    startedAt: fc.oneof(fc.integer(), fc.double(), fc.string({ maxLength: 10 }), fc.constant(Date.now() - 60_000)),
+    fillMs: fc.oneof(fc.integer(), fc.double(), fc.string({ maxLength: 10 }), fc.constant(60_000)),
+    startedAt: fc.oneof(fc.integer(), fc.double(), fc.string({ maxLength: 10 })),
   },
   { requiredKeys: [] },
 );
@@ -75,7 +76,7 @@ const hostileLead = fc.record({
   mobile: fc.oneof(fc.constant('0803 123 4567'), hostileText(fc.constant('0803 123 4567'))),
   message: hostileText(fc.constantFrom('Price list please', '请发报价单')),
   locale: fc.constantFrom('en', 'zh-CN'),
-  startedAt: fc.constant(Date.now() - 60_000),
+  fillMs: fc.constant(60_000),
 });
 
 const body = fc.oneof(

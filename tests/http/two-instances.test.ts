@@ -51,8 +51,8 @@ describe.runIf(hasPostgres)('two server instances on one PostgreSQL database', (
       const response = await fetch(`${server.url}/api/contact`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), 'X-Forwarded-For': from },
-        // startedAt as the site's script sends it: without it the lead is spam, which is never notified.
-        body: JSON.stringify({ name: 'Twin', country: 'TZ', mobile: '+255712345678', message: `two instances ${i}`, locale: 'en', startedAt: Date.now() - 60_000 }),
+        // fillMs as the site's script sends it: without it the lead is spam, which is never notified.
+        body: JSON.stringify({ name: 'Twin', country: 'TZ', mobile: '+255712345678', message: `two instances ${i}`, locale: 'en', fillMs: 60_000 }),
       });
       statuses.push(response.status);
       const body = (await response.json()) as { data?: { id: string } };

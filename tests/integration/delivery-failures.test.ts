@@ -17,7 +17,7 @@ function input(marker: string): SubmitLeadInput {
     idempotencyKey: randomUUID(),
     ipHash: randomUUID(),
     userAgent: `Agent ${marker}`,
-    isSpam: false,
+    spamReason: null,
   };
 }
 

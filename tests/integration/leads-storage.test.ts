@@ -18,7 +18,7 @@ function input(overrides: Partial<SubmitLeadInput> = {}): SubmitLeadInput {
     idempotencyKey: randomUUID(),
     ipHash: randomUUID(),
     userAgent: 'vitest',
-    isSpam: false,
+    spamReason: null,
     ...overrides,
   };
 }
@@ -166,7 +166,7 @@ describe.each(backends)('lead storage on $name', (backend) => {
   });
 
   it('stores spam with status spam and nothing to notify', async () => {
-    const result = await submitLead(handle.db, input({ isSpam: true }), options);
+    const result = await submitLead(handle.db, input({ spamReason: 'honeypot' }), options);
     expect(result.kind).toBe('created');
     const id = result.kind === 'created' ? result.id : '';
     const [lead] = await handle.db.select().from(leads).where(eq(leads.id, id));
@@ -193,7 +193,7 @@ describe.each(backends)('lead storage on $name', (backend) => {
     const id = result.kind === 'created' ? result.id : '';
     const csv = toLeadsCsv(await listLeads(handle.db));
     const line = csv.split('\r\n').find((row) => row.startsWith(id));
-    expect(line).toBe(`${id},${line?.split(',')[1]},en,"Export, ""Test""",KE,'+254712345678,'${marker},new`);
+    expect(line).toBe(`${id},${line?.split(',')[1]},en,"Export, ""Test""",KE,'+254712345678,'${marker},new,`);
     const future = await listLeads(handle.db, { since: new Date(Date.now() + 60_000) });
     expect(future).toHaveLength(0);
   });
@@ -202,7 +202,7 @@ describe.each(backends)('lead storage on $name', (backend) => {
     const marker = randomUUID();
     const fields = (message: string) => ({ ...input().fields, message: `${message} ${marker}` });
     await submitLead(handle.db, input({ fields: fields('person') }), options);
-    await submitLead(handle.db, input({ fields: fields('bot'), isSpam: true }), options);
+    await submitLead(handle.db, input({ fields: fields('bot'), spamReason: 'honeypot' }), options);
     const exported = async (status?: 'new' | 'spam' | 'all') =>
       (await listLeads(handle.db, status ? { status } : {})).filter((row) => row.message.endsWith(marker)).map((row) => row.status);
     expect(await exported()).toEqual(['new']);

@@ -9,6 +9,7 @@ import { createEmailSender } from '@/server/leads/delivery/email-sender';
 import { createOutboxWorker, type OutboxWorkerOptions } from '@/server/leads/delivery/outbox-worker';
 import { createWebhookSender } from '@/server/leads/delivery/webhook-sender';
 import { submitLead, type SubmitLeadInput } from '@/server/leads/queries';
+import { restoreLeads } from '@/server/leads/spam-queries';
 import { testBackends } from './test-databases';
 
 const backends = await testBackends();
@@ -23,7 +24,7 @@ function input(message: string): SubmitLeadInput {
     idempotencyKey: randomUUID(),
     ipHash: randomUUID(),
     userAgent: null,
-    isSpam: false,
+    spamReason: null,
   };
 }
 
@@ -190,9 +191,37 @@ describe.each(backends)('lead notifications on $name', (backend) => {
   it('never notifies spam', async () => {
     const delivered: string[] = [];
     const counting = { ...workerOptions, senders: { webhook: async (lead: { id: string }) => void delivered.push(lead.id) } };
-    const result = await submitLead(handle.db, { ...input('spam'), isSpam: true }, { ...submitOptions, channels: ['webhook'] });
+    const result = await submitLead(handle.db, { ...input('spam'), spamReason: 'honeypot' }, { ...submitOptions, channels: ['webhook'] });
     await createOutboxWorker(counting).runOnce();
     expect(delivered).not.toContain(result.kind === 'created' ? result.id : 'none');
+  });
+
+  it('notifies a restored spam lead through the outbox exactly once, however often and concurrently it is restored', async () => {
+    const marker = `Filed as too fast by mistake ${randomUUID()}`;
+    const result = await submitLead(handle.db, { ...input(marker), spamReason: 'too-fast' }, { ...submitOptions, channels: ['webhook'] });
+    const id = result.kind === 'created' ? result.id : '';
+    await createOutboxWorker(workerOptions).runOnce();
+    expect(hook.state.received.filter((item) => item.body.includes(marker))).toHaveLength(0);
+
+    const restores = await Promise.all([1, 2, 3].map(() => restoreLeads(handle.db, [id], ['webhook'])));
+    expect(restores.filter((outcome) => outcome.kind === 'restored' && outcome.restored.includes(id))).toHaveLength(1);
+    for (let round = 0; round < 3; round += 1) await createOutboxWorker(workerOptions).runOnce();
+    expect(await restoreLeads(handle.db, [id], ['webhook'])).toEqual({ kind: 'restored', restored: [], alreadyNew: [id] });
+    await createOutboxWorker(workerOptions).runOnce();
+
+    const deliveries = hook.state.received.filter((item) => item.body.includes(marker));
+    expect(deliveries).toHaveLength(1);
+    expect(JSON.parse(deliveries[0]?.body ?? '{}')).toMatchObject({ lead: { id } });
+    expect(await leadFor(id)).toMatchObject({ status: 'new', spamReason: 'too-fast', notificationStatus: 'sent' });
+  });
+
+  it('restores nothing when one id is unknown', async () => {
+    const result = await submitLead(handle.db, { ...input('honeypot'), spamReason: 'honeypot' }, { ...submitOptions, channels: ['webhook'] });
+    const id = result.kind === 'created' ? result.id : '';
+    const unknown = randomUUID();
+    expect(await restoreLeads(handle.db, [id, unknown], ['webhook'])).toEqual({ kind: 'unknown-ids', ids: [unknown] });
+    expect(await leadFor(id)).toMatchObject({ status: 'spam', notificationStatus: 'none' });
+    expect(await handle.db.select().from(leadOutbox).where(eq(leadOutbox.leadId, id))).toHaveLength(0);
   });
 
   it('stop() hands back claimed rows it has not attempted yet', async () => {

@@ -34,7 +34,7 @@ describe('PGlite queue wait', () => {
         idempotencyKey: randomUUID(),
         ipHash: randomUUID(),
         userAgent: null,
-        isSpam: false,
+        spamReason: null,
       },
       { rateLimit: { limit: 100, windowMs: 60_000 }, channels: [] },
     );

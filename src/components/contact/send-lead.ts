@@ -1,7 +1,7 @@
 import type { AppLocale } from '@/i18n/routing';
-import type { ContactDraft } from '@/lib/contact-draft';
+import { draftFillMs, type ContactDraft } from '@/lib/contact-draft';
 import { HttpError, request } from '@/lib/http-client';
-import { LEAD_FIELDS, MAX_FILL_MS, type LeadFields } from '@/lib/lead-fields';
+import { LEAD_FIELDS, type LeadFields } from '@/lib/lead-fields';
 import type { FieldErrors } from './contact-form-copy';
 
 type SendOutcome =
@@ -28,19 +28,11 @@ function fieldErrorsOf(error: unknown): FieldErrors {
   return errors;
 }
 
-/**
- * When the form was started, as the server's spam check reads it. A draft kept in storage for longer than the
- * server accepts (a visitor back after days) was still typed by a person: it goes as started half that time ago.
- */
-function startedAtOf(draft: ContactDraft): number {
-  return Math.max(draft.startedAt, Date.now() - MAX_FILL_MS / 2);
-}
-
 /** POSTs the lead with the draft's idempotency key, so a retry after a lost answer stores one lead. */
 export async function sendLead({ lead, draft, locale, website }: SendLeadInput): Promise<SendOutcome> {
   try {
     await request('/api/contact', {
-      body: { ...lead, locale, website, startedAt: startedAtOf(draft) },
+      body: { ...lead, locale, website, fillMs: Math.round(draftFillMs(draft)) },
       headers: { 'Idempotency-Key': draft.idempotencyKey },
     });
     return { kind: 'sent' };

@@ -17,7 +17,8 @@ const SAVE_DELAY_MS = 400;
 function restoreDraft(typed: ContactDraftFields): ContactDraft | null {
   const stored = readContactDraft();
   const hasTyped = LEAD_FIELDS.some((field) => typed[field] !== '');
-  if (!stored) return hasTyped ? startContactDraft(typed) : null;
+  // Typed into the plain form before the script arrived: the visitor may have started at the navigation's start.
+  if (!stored) return hasTyped ? startContactDraft(typed, 0) : null;
   // What the visitor typed before the script arrived wins over the older saved draft.
   const fields = { ...stored.fields };
   for (const field of LEAD_FIELDS) if (typed[field] !== '') fields[field] = typed[field];

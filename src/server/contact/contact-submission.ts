@@ -1,6 +1,5 @@
 import 'server-only';
 import { routing, type AppLocale } from '@/i18n/routing';
-import { MAX_FILL_MS } from '@/lib/lead-fields';
 
 export type BodyKind = 'json' | 'form';
 
@@ -11,16 +10,17 @@ export interface ContactSubmission {
   locale: AppLocale;
   /** Honeypot: people never see it, so any value means a bot. */
   website: unknown;
-  /** When the visitor started the form (epoch ms), as the site's script sends it with JSON posts. */
-  startedAt: number | undefined;
+  /** How long the visitor took to fill the form, as the site's script measures it (JSON posts only). */
+  timing: FillTiming;
   idempotencyKey: string | undefined;
 }
 
-/** Fill time under this marks a submission as spam. */
-const MIN_FILL_MS = 3_000;
-
-/** How far a visitor's clock may run ahead of ours before a `startedAt` "in the future" marks spam. */
-const CLOCK_SKEW_MS = 2 * 60_000;
+/**
+ * `fillMs`: the time the page measured on its monotonic clock (`performance.now()`), from the draft's start to the
+ * send. `wall-clock-only`: a page of the site from before `fillMs` sent only `startedAt`, its phone's wall-clock
+ * start, which is never compared with ours. `none`: neither, or not a usable number.
+ */
+export type FillTiming = { kind: 'measured'; fillMs: number } | { kind: 'wall-clock-only' } | { kind: 'none' };
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,9 +53,14 @@ export function localeFromHeaders(headers: Headers): AppLocale {
   return /^\s*zh\b/i.test(headers.get('accept-language') ?? '') ? 'zh-CN' : routing.defaultLocale;
 }
 
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
 /** A JSON number only: the site's script sends one, and anything else is no evidence of a person. */
-function toStartedAt(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+function toFillTiming(record: Record<string, unknown>): FillTiming {
+  const { fillMs, startedAt } = record;
+  if (isFiniteNumber(fillMs) && fillMs >= 0) return { kind: 'measured', fillMs };
+  if (fillMs === undefined && isFiniteNumber(startedAt)) return { kind: 'wall-clock-only' };
+  return { kind: 'none' };
 }
 
 /** Parses a JSON or urlencoded body; undefined when it is not a readable object. */
@@ -79,27 +84,8 @@ export function parseSubmission(kind: BodyKind, text: string, fallbackLocale: Ap
     fields: { name: record.name, country: record.country, mobile: record.mobile, message: record.message },
     locale: toAppLocale(record.locale) ?? fallbackLocale,
     website: record.website,
-    // A plain form post cannot carry a fresh time (the page is static): its startedAt is not read at all.
-    startedAt: kind === 'json' ? toStartedAt(record.startedAt) : undefined,
+    // A plain form post carries no timing (the page is static and its script may not have run): none is read.
+    timing: kind === 'json' ? toFillTiming(record) : { kind: 'none' },
     idempotencyKey: typeof key === 'string' && key !== '' ? key : undefined,
   };
-}
-
-/**
- * Spam, stored as such and never notified, though answered like success:
- * - the honeypot is filled (any post);
- * - a JSON post (the site's script always sends `startedAt`) whose `startedAt` is missing or not a number, lies
- *   in the future beyond CLOCK_SKEW_MS, is older than MAX_FILL_MS, or leaves a fill time under MIN_FILL_MS.
- * A no-JavaScript form post is judged by the honeypot (and the rate limit) alone.
- */
-export function isSpamSubmission(submission: ContactSubmission, now: number): boolean {
-  const { website, startedAt } = submission;
-  const isHoneypotFilled = website !== undefined && website !== null && website !== '' && website !== false;
-  if (isHoneypotFilled) return true;
-  if (submission.kind === 'form') return false;
-  if (startedAt === undefined) return true;
-  const fillTime = now - startedAt;
-  // A fill time between -CLOCK_SKEW_MS and 0 is a visitor's clock running ahead of ours, not a bot.
-  if (fillTime < 0) return fillTime < -CLOCK_SKEW_MS;
-  return fillTime < MIN_FILL_MS || fillTime > MAX_FILL_MS;
 }

@@ -19,13 +19,13 @@ import { createRequestLogger } from '@/server/logger';
 import { answerContact, type ContactOutcome } from './contact-response';
 import {
   bodyKindOf,
-  isSpamSubmission,
   isValidIdempotencyKey,
   localeFromHeaders,
   parseSubmission,
   type BodyKind,
   type ContactSubmission,
 } from './contact-submission';
+import { judgeSpam } from './spam-rules';
 import { translateLeadErrors } from './translate-lead-errors';
 
 /** The largest body read: a lead's four fields fit many times over. */
@@ -88,7 +88,7 @@ async function storeLead(request: Request, submission: ContactSubmission, fields
       idempotencyKey,
       ipHash: hashIp(clientAddress(request.headers, env.TRUST_PROXY), salt),
       userAgent: userAgentOf(request.headers),
-      isSpam: isSpamSubmission(submission, Date.now()),
+      spamReason: judgeSpam(submission) ?? null,
     },
     leadSettings,
   );
@@ -130,7 +130,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
       // A plain form's page offers the form again: with a new key, so sending it stores the new text.
       return answerContact(fail(422, t('idempotencyKeyReused')), { ...context, idempotencyKey: randomUUID() });
     }
-    log.info({ leadId: result.id, result: result.kind, isSpam: result.kind === 'created' && result.isSpam }, 'lead stored');
+    log.info({ leadId: result.id, result: result.kind, spamReason: result.kind === 'created' ? result.spamReason : undefined }, 'lead stored');
     return answerContact({ status: 200, success: true, msg: t('submittedSuccess'), data: { id: result.id } }, context);
   } catch (error) {
     // Never leak database errors; the visitor keeps the draft and can try again.

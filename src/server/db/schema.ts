@@ -3,6 +3,12 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export type LeadStatus = 'new' | 'spam';
+/**
+ * Why a lead was filed as spam (src/server/contact/spam-rules.ts decides): `unknown` for leads filed before reasons
+ * were stored. A restored lead keeps its reason, so the export still shows what the filter thought.
+ */
+export const SPAM_REASONS = ['honeypot', 'too-fast', 'no-timing', 'unknown'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
 /** `none`: nothing to notify (spam, or no channel configured); `pending` → `sent` or `failed`. */
 export type NotificationStatus = 'none' | 'pending' | 'sent' | 'failed';
 export type OutboxChannel = 'email' | 'webhook';
@@ -21,6 +27,7 @@ export const leads = pgTable(
     ipHash: text('ip_hash').notNull(),
     userAgent: text('user_agent'),
     status: text('status').$type<LeadStatus>().notNull(),
+    spamReason: text('spam_reason').$type<SpamReason>(),
     idempotencyKey: text('idempotency_key').notNull().unique('leads_idempotency_key_unique'),
     // SHA-256 of the normalised fields (src/server/leads/queries.ts): a key replayed with other text is refused, not answered
     // with this lead. Null on leads stored before it existed.
@@ -31,6 +38,8 @@ export const leads = pgTable(
   (table) => [
     index('leads_created_at_idx').on(table.createdAt),
     check('leads_status_check', sql`${table.status} in ('new', 'spam')`),
+    // Every spam decision says why; migration 0006 gave the leads filed before reasons existed `unknown`.
+    check('leads_spam_reason_check', sql`${table.status} <> 'spam' or ${table.spamReason} is not null`),
     check('leads_notification_status_check', sql`${table.notificationStatus} in ('none', 'pending', 'sent', 'failed')`),
   ],
 );

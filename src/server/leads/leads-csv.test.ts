@@ -10,6 +10,7 @@ const record: ExportRecord = {
   mobile: '+2348031234567',
   message: 'Hello',
   status: 'new',
+  spam_reason: '',
 };
 
 /** A minimal RFC 4180 reader, to prove the output round-trips. */
@@ -85,10 +86,10 @@ describe('toCsvCell', () => {
 
 describe('toLeadsCsv', () => {
   it('writes the exact header and CRLF lines', () => {
-    expect(toLeadsCsv([])).toBe('id,created_at,locale,name,country,mobile,message,status\r\n');
+    expect(toLeadsCsv([])).toBe('id,created_at,locale,name,country,mobile,message,status,spam_reason\r\n');
     const csv = toLeadsCsv([record]);
     expect(csv.split('\r\n')[1]).toBe(
-      "7c9e6679-7425-40de-944b-e07fc1f90ae7,2026-11-22T10:00:00.000Z,en,Ada Obi,NG,'+2348031234567,Hello,new",
+      "7c9e6679-7425-40de-944b-e07fc1f90ae7,2026-11-22T10:00:00.000Z,en,Ada Obi,NG,'+2348031234567,Hello,new,",
     );
   });
 

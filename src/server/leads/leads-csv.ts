@@ -1,6 +1,7 @@
 import 'server-only';
 
-const EXPORT_COLUMNS = ['id', 'created_at', 'locale', 'name', 'country', 'mobile', 'message', 'status'] as const;
+// `spam_reason`: why the filter filed the lead as spam (empty for a lead it passed; kept on a restored lead).
+const EXPORT_COLUMNS = ['id', 'created_at', 'locale', 'name', 'country', 'mobile', 'message', 'status', 'spam_reason'] as const;
 
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 export type ExportRecord = Record<ExportColumn, string>;

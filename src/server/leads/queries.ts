@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { LeadFields } from '@/lib/lead-schema';
 import type { Database } from '@/server/db/client';
-import { appSettings, leadOutbox, leads, rateLimitHits, type Lead, type LeadStatus, type OutboxChannel } from '@/server/db/schema';
+import { appSettings, leadOutbox, leads, rateLimitHits, type Lead, type LeadStatus, type OutboxChannel, type SpamReason } from '@/server/db/schema';
 import type { ExportRecord } from './leads-csv';
 import type { RateLimitSpec } from './rate-limit-spec';
 
@@ -19,7 +19,8 @@ export interface SubmitLeadInput {
   /** Salted hash of the client's IP: the rate-limit key and the stored `ip_hash`. */
   ipHash: string;
   userAgent: string | null;
-  isSpam: boolean;
+  /** Why the lead is spam (src/server/contact/spam-rules.ts), or null for a lead the sales team is told about. */
+  spamReason: SpamReason | null;
 }
 
 interface SubmitLeadOptions {
@@ -29,7 +30,7 @@ interface SubmitLeadOptions {
 }
 
 export type SubmitLeadResult =
-  | { kind: 'created'; id: string; isSpam: boolean }
+  | { kind: 'created'; id: string; spamReason: SpamReason | null }
   | { kind: 'replayed'; id: string }
   /** The key was stored with other fields: nothing stored (422). */
   | { kind: 'conflict' }
@@ -44,10 +45,10 @@ function leadRequestHash(fields: LeadFields): string {
  * Stores a lead with its outbox rows atomically, after the per-client rate limit.
  * A repeated idempotency key answers the first lead when the fields are the same, a conflict when they are not
  * (the unique constraint settles concurrent duplicates). The work is one statement, the SQL function
- * submit_lead() (migrations/0002_submit_lead_function.sql, 0004_submit_lead_request_hash.sql).
+ * submit_lead() (migrations/0002_submit_lead_function.sql, 0004 and 0006).
  */
 export async function submitLead(db: Database, input: SubmitLeadInput, options: SubmitLeadOptions): Promise<SubmitLeadResult> {
-  const channels = input.isSpam ? [] : options.channels;
+  const channels = input.spamReason ? [] : options.channels;
   const windowSeconds = options.rateLimit.windowMs / 1000;
   const { name, country, mobile, message } = input.fields;
   const [row] = await db
@@ -58,7 +59,7 @@ export async function submitLead(db: Database, input: SubmitLeadInput, options: 
     })
     .from(
       sql`submit_lead(${input.idempotencyKey}, ${leadRequestHash(input.fields)}, ${input.ipHash}, ${options.rateLimit.limit}::integer, ${windowSeconds}::double precision,
-        ${input.locale}, ${name}, ${country}, ${mobile}, ${message}, ${input.userAgent}, ${input.isSpam},
+        ${input.locale}, ${name}, ${country}, ${mobile}, ${message}, ${input.userAgent}, ${input.spamReason},
         array[${sql.join(
           channels.map((channel) => sql`${channel}`),
           sql`, `,
@@ -71,7 +72,7 @@ export async function submitLead(db: Database, input: SubmitLeadInput, options: 
   }
   if (row.outcome === 'conflict') return { kind: 'conflict' };
   if (!row.id) throw new Error(`submit_lead() answered ${row.outcome} without a lead id`);
-  return row.outcome === 'created' ? { kind: 'created', id: row.id, isSpam: input.isSpam } : { kind: 'replayed', id: row.id };
+  return row.outcome === 'created' ? { kind: 'created', id: row.id, spamReason: input.spamReason } : { kind: 'replayed', id: row.id };
 }
 
 const IP_HASH_SALT_KEY = 'ip_hash_salt';
@@ -115,6 +116,7 @@ export async function listLeads(db: Database, options: ListLeadsOptions = {}): P
       mobile: leads.mobile,
       message: leads.message,
       status: leads.status,
+      spamReason: leads.spamReason,
     })
     .from(leads)
     .where(
@@ -124,7 +126,7 @@ export async function listLeads(db: Database, options: ListLeadsOptions = {}): P
       ),
     )
     .orderBy(asc(leads.createdAt), asc(leads.id));
-  return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() }));
+  return rows.map(({ createdAt, spamReason, ...row }) => ({ ...row, created_at: createdAt.toISOString(), spam_reason: spamReason ?? '' }));
 }
 
 // ---- The outbox, as the delivery worker drains it ----

@@ -4,7 +4,9 @@ import { getDatabase } from '@/server/db/client';
 import { describeError } from '@/server/error-cause';
 import { refuseUnlessAdmin } from '@/server/http/admin-access';
 import { createRequestLogger } from '@/server/logger';
+import type { SpamReason } from '@/server/db/schema';
 import { countOutboxBacklog, requeueFailedNotifications, type OutboxBacklog } from '@/server/leads/queries';
+import { countSpamByReason } from '@/server/leads/spam-queries';
 
 const registry = new Registry();
 const outboxRows = new Gauge({
@@ -13,21 +15,30 @@ const outboxRows = new Gauge({
   labelNames: ['state'] as const,
   registers: [registry],
 });
+const spamLeads = new Gauge({
+  name: 'leads_spam',
+  help: 'Stored leads filed as spam, by reason: honeypot, too-fast, no-timing, unknown (filed before reasons were kept); npm run leads:restore files one back as new',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
 
-/** `GET /api/metrics`: Prometheus text with the undelivered notifications, for the operator holding ADMIN_TOKEN. */
+/** `GET /api/metrics`: Prometheus text with the undelivered notifications and the spam by reason, for the operator holding ADMIN_TOKEN. */
 export async function respondWithMetrics(request: Request): Promise<Response> {
   const { requestId, log } = createRequestLogger(request);
   const headers = { 'Cache-Control': 'no-store', 'X-Request-Id': requestId };
   const refusal = refuseUnlessAdmin(request, headers, log);
   if (refusal) return refusal;
   let backlog: OutboxBacklog;
+  let spam: Record<SpamReason, number>;
   try {
-    backlog = await countOutboxBacklog((await getDatabase()).db);
+    const { db } = await getDatabase();
+    [backlog, spam] = await Promise.all([countOutboxBacklog(db), countSpamByReason(db)]);
   } catch (error) {
     log.error({ err: describeError(error) }, 'metrics failed');
     return Response.json({ success: false, msg: 'database unavailable' }, { status: 503, headers: { ...headers, 'Retry-After': '30' } });
   }
   for (const [state, count] of Object.entries(backlog)) outboxRows.set({ state }, count);
+  for (const [reason, count] of Object.entries(spam)) spamLeads.set({ reason }, count);
   return new Response(await registry.metrics(), { headers: { ...headers, 'Content-Type': registry.contentType } });
 }
 

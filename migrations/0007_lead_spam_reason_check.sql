@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD CONSTRAINT "leads_spam_reason_check" CHECK ("leads"."status" <> 'spam' or "leads"."spam_reason" is not null);
