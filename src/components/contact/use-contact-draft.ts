@@ -28,9 +28,10 @@ function restoreDraft(typed: ContactDraftFields): ContactDraft | null {
 /**
  * The draft of the contact form: its fields, idempotency key and start time, restored from and saved
  * to localStorage until it is sent. A draft starts (key and time) with the first thing typed.
+ * `typed` null: start empty, as the server rendered the form, and let the caller `restore` once it has hydrated.
  */
-export function useContactDraft(typed: ContactDraftFields) {
-  const [draft, setDraftState] = useState(() => restoreDraft(typed));
+export function useContactDraft(typed: ContactDraftFields | null) {
+  const [draft, setDraftState] = useState(() => (typed ? restoreDraft(typed) : null));
   // Mirrors the state for event handlers that run before the next render (send, queue, pagehide).
   const draftRef = useRef(draft);
   const saveTimerRef = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -69,6 +70,10 @@ export function useContactDraft(typed: ContactDraftFields) {
     isQueued: draft?.isQueued ?? false,
     /** The current draft, read in event handlers. */
     draftRef,
+    /** Takes over what was typed before hydration and the saved draft (see `typed`). */
+    restore(typedBefore: ContactDraftFields) {
+      setDraft(restoreDraft(typedBefore));
+    },
     updateFields(patch: Partial<ContactDraftFields>) {
       const current = draftRef.current ?? startContactDraft(emptyDraftFields);
       const key = current.isKeyUsed ? { idempotencyKey: createIdempotencyKey(), isKeyUsed: false } : {};
