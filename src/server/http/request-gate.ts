@@ -74,7 +74,7 @@ function isInternalHeader(name: string, isRscRequest: boolean): boolean {
   return INTERNAL_HEADER.test(name) && !(isRscRequest && READ_BY_NEXT_ROUTER.has(name.toLowerCase()));
 }
 
-function refuse(response: ServerResponse, verdict: Extract<RequestVerdict, { kind: 'refuse' }>): void {
+export function refuse(response: ServerResponse, verdict: Extract<RequestVerdict, { kind: 'refuse' }>): void {
   const msg = verdict.status === 405 ? 'Method Not Allowed' : 'Bad Request';
   const body = JSON.stringify({ success: false, msg });
   const headers: OutgoingHttpHeaders = Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value]));

@@ -1,0 +1,16 @@
+import type { APIRoute } from 'astro';
+import { handleContactMethodNotAllowed, handleContactPost } from '@/server/contact/handle-contact-post';
+
+export const prerender = false;
+
+/**
+ * The island's JSON post and the native form's urlencoded post; the answer is JSON or, for the form, the no-JS
+ * answer page (handle-contact-post.ts decides from the Content-Type, as in the Next route).
+ */
+export const POST: APIRoute = ({ request }) => handleContactPost(request);
+
+const methodNotAllowed: APIRoute = ({ request }) => handleContactMethodNotAllowed(request);
+export const GET = methodNotAllowed;
+export const PUT = methodNotAllowed;
+export const PATCH = methodNotAllowed;
+export const DELETE = methodNotAllowed;

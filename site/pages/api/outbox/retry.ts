@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { respondToRetry } from '@/server/operator/outbox-endpoints';
+
+export const prerender = false;
+
+/** Failed lead notifications back in the queue, behind ADMIN_TOKEN. */
+export const POST: APIRoute = ({ request }) => respondToRetry(request);

@@ -1,0 +1,62 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { env } from '@/env';
+import { warnAboutBrandDefaults } from '@/server/brand-defaults';
+import { logger } from '@/server/logger';
+import { startServerRuntime, stopServerRuntime } from '@/server/runtime';
+import { answerKindOf, setSecurityHeaders } from './answer-headers';
+import { SOCKET_ADDRESS_HEADER } from './client-address';
+import { installDrain } from './drain';
+import { applyTimeouts, judgeRequest, refuse } from './request-gate';
+
+import { createNotFoundPages, createStaticFiles } from './static-files';
+
+/** Astro's middleware-mode handler (dist/server/entry.mjs): calls `next` when no on-demand route matches. */
+type AstroHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => Promise<void>;
+
+/** The build to serve: `dist` beside the project, or ASTRO_DIST_DIR (a second build, as NEXT_DIST_DIR for Next). */
+const distDir = path.resolve(process.env.ASTRO_DIST_DIR || 'dist');
+
+/**
+ * The Astro site's HTTP server. Start-up order as the Next entry's: the environment is checked, the database is
+ * opened and migrated and the outbox worker started (src/server/runtime.ts) before the port opens; the Astro bundle
+ * carries its own copy of src/server, and finds this process's database on globalThis (src/server/db/client.ts).
+ */
+export async function startAstroServer(): Promise<void> {
+  warnAboutBrandDefaults();
+  await startServerRuntime();
+  const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
+  const clientDir = path.join(distDir, 'client');
+  const serveFile = createStaticFiles(clientDir);
+  const notFound = createNotFoundPages(clientDir);
+  if (notFound.missing.length > 0) logger.warn({ missing: notFound.missing }, 'not-found pages missing from the build; the English one answers');
+
+  const server = createServer((request, response) => {
+    const verdict = judgeRequest(request.method ?? '', request.url ?? '');
+    if (verdict.kind === 'refuse') return refuse(response, verdict);
+    request.url = verdict.url;
+    // The TCP peer, for the rate limit when no trusted proxy names the client (src/server/http/client-address.ts).
+    request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown';
+    setSecurityHeaders(response, answerKindOf(verdict.url.split('?')[0] ?? '/'));
+    if (drain.isDraining()) response.setHeader('Connection', 'close');
+    response.once('finish', drain.responseFinished);
+    serveFile(request, response, () => {
+      entry.handler(request, response, () => notFound.answer(request, response, () => {})).catch((error: unknown) => {
+        logger.error({ err: error instanceof Error ? { type: error.name } : { type: typeof error } }, 'request failed');
+        if (!response.headersSent) response.writeHead(500).end();
+        else response.destroy();
+      });
+    });
+  });
+  const drain = installDrain(server, logger, stopServerRuntime);
+  applyTimeouts(server);
+  const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10);
+  if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
+  const hostname = process.env.HOSTNAME || '0.0.0.0';
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    logger.fatal({ err: { type: error.name, code: error.code } }, 'server could not listen');
+    process.exit(1);
+  });
+  server.listen(env.PORT, hostname, () => logger.info({ port: env.PORT, hostname }, `Astro site listening on http://${hostname}:${env.PORT}`));
+}
