@@ -7,6 +7,18 @@ import { defineConfig } from 'astro/config';
 
 const fromRoot = (path) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * The shared React components still import Next's modules. Until the switch (issue 22) these stand-ins take their
+ * place in the Astro build only; each file in site/shims/ says what it replaces. The Next build never sees them.
+ */
+const nextStandIns = [
+  // next-intl's hooks are use-intl's, re-exported; under Astro the page wraps each React root in use-intl's provider.
+  { find: /^next-intl$/, replacement: 'use-intl' },
+  { find: /^next\/link$/, replacement: fromRoot('./site/shims/next-link.tsx') },
+  { find: /^next\/navigation$/, replacement: fromRoot('./site/shims/next-navigation.ts') },
+  { find: /^next\/image$/, replacement: fromRoot('./site/shims/next-image.ts') },
+];
+
 // The Astro site is built beside the Next.js one until the switch (issue 22): its source lives in site/, because
 // Next would read a src/pages folder as its Pages Router. It shares src/components, src/lib, src/server and messages/.
 export default defineConfig({
@@ -18,6 +30,9 @@ export default defineConfig({
   integrations: [react()],
   trailingSlash: 'never',
   build: { format: 'file' },
+  // Hashes of Astro's own inline scripts and styles in a <meta> of every prerendered page; no 'unsafe-inline'.
+  // Directives a <meta> cannot carry (frame-ancestors) are the server's response headers.
+  security: { csp: true },
   vite: {
     plugins: [tailwindcss()],
     resolve: {
@@ -25,7 +40,11 @@ export default defineConfig({
         { find: /^@\//, replacement: fromRoot('./src/') },
         // `server-only` throws outside React Server Components; Astro renders React with react-dom/server.
         { find: /^server-only$/, replacement: fromRoot('./site/shims/empty.ts') },
+        ...nextStandIns,
       ],
+      // Bundled rather than loaded by Node at render time, so its own `next/*` imports meet the stand-ins above
+      // (in every environment: the pages are rendered by the prerender one).
+      noExternal: ['next-intl'],
     },
   },
 });

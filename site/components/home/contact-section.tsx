@@ -1,0 +1,58 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { SectionHeading } from '@/components/home/section-heading';
+import { SectionShell } from '@/components/home/section-shell';
+import { Mail, MapPin, Phone, type IconComponent } from '@/components/ui/icons';
+import { siteConfig } from '@/lib/site-config';
+
+/**
+ * src/components/home/contact-section.tsx with its form column as `children`: there it is ContactFormSection, a
+ * Next Server Component; here Astro passes in ContactSectionForm.astro's HTML. The two merge at the switch (issue 22).
+ */
+export function ContactSection({ children }: { children: ReactNode }) {
+  const t = useTranslations('HomePage.contact');
+  return (
+    <SectionShell id="contact" labelledBy="contact-title" className="bg-slate-50">
+      <div className="grid gap-10 md:grid-cols-[1.4fr_1fr] md:gap-16">
+        <div>
+          <SectionHeading id="contact-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
+          <div id="contact-form-slot" className="mt-8">
+            {children}
+          </div>
+        </div>
+        <address className="self-start rounded-2xl bg-white p-6 not-italic shadow-sm ring-1 ring-slate-200 md:p-8">
+          <h3 className="text-lg font-semibold">{t('cooperationTitle')}</h3>
+          <p className="mt-4 font-semibold text-brand-800">{siteConfig.legalName}</p>
+          <dl className="mt-4 grid gap-4 text-slate-700">
+            <ContactDetail icon={MapPin} label={t('address')}>
+              {siteConfig.address}
+            </ContactDetail>
+            <ContactDetail icon={Phone} label={t('phone')}>
+              <a href={`tel:${siteConfig.phone.replace(/[^\d+]/g, '')}`} className="text-brand-800 underline-offset-4 hover:underline">
+                {siteConfig.phone}
+              </a>
+            </ContactDetail>
+            <ContactDetail icon={Mail} label={t('email')}>
+              <a href={`mailto:${siteConfig.email}`} className="break-all text-brand-800 underline-offset-4 hover:underline">
+                {siteConfig.email}
+              </a>
+            </ContactDetail>
+          </dl>
+        </address>
+      </div>
+    </SectionShell>
+  );
+}
+
+/** One line of the business-cooperation block: icon and label, then the value. */
+function ContactDetail({ icon: Icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
+  return (
+    <div className="relative pl-8">
+      <dt className="text-sm text-slate-600">
+        <Icon className="absolute top-0.5 left-0 size-5 text-brand-700" />
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
