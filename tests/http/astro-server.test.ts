@@ -236,5 +236,9 @@ describe.each(backends)('the Astro site server on $name', (backend) => {
     expect(server.logs()).toContain('connections drained');
     expect(server.logs()).toContain('outbox worker stopped, database closed');
     expect(server.logs()).not.toMatch(/"level":(50|60)/);
+    // Every line of the whole run is one JSON object (a log pipeline parses it), and none names a visitor.
+    const lines = server.logs().split('\n').filter((line) => line.trim() !== '');
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    expect(server.logs()).not.toMatch(/Ada Obi|0803 123 456/);
   });
 });
