@@ -1,0 +1,272 @@
+import type { Page } from '@playwright/test';
+import { expect, isMobile, LANGUAGES, test, waitForTransitions, type Language } from './fixtures';
+
+/**
+ * The page chrome's small behaviours (site/scripts/) on the built pages: the language switch's offset, the progress
+ * bar, the offline banner, the chunk reload, analytics, back to top, the menus' aria-expanded and the toasts.
+ */
+
+const [english, chinese] = LANGUAGES;
+const otherOf = (language: Language) => (language === english ? chinese : english);
+const GTAG_URL = /^https:\/\/www\.googletagmanager\.com\//;
+
+const scrollOffset = (page: Page) => page.evaluate(() => window.scrollY);
+const maxScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+const languageButton = (page: Page, { messages }: Language) =>
+  page.getByRole('banner').getByRole('button', { name: new RegExp(`^${messages.LanguageSwitch.label}`) });
+
+/** Two frames and a moment more: a late scroll (the jump this guards against) has happened by then. */
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
+
+/**
+ * Records the scroll offset of every frame the page paints, from its first: a task queued from a frame's
+ * animation callbacks runs once that frame is rendered. A page painted at its top and scrolled later shows a 0 here.
+ */
+function recordPaintedOffsets(page: Page) {
+  return page.addInitScript(() => {
+    const offsets: number[] = [];
+    Object.assign(window, { paintedOffsets: offsets });
+    const frame = () =>
+      requestAnimationFrame(() => {
+        setTimeout(() => document.body?.childElementCount && offsets.push(window.scrollY), 0);
+        frame();
+      });
+    frame();
+  });
+}
+
+/** Opens the language dropdown and clicks the other language where it is, as a finger does (no scroll into view). */
+async function clickOtherLanguage(page: Page, from: Language) {
+  await languageButton(page, from).click();
+  await waitForTransitions(page);
+  const name = otherOf(from) === english ? from.messages.LanguageSwitch.en : from.messages.LanguageSwitch.zh;
+  const box = await page.getByRole('banner').getByRole('link', { name, exact: true }).boundingBox();
+  if (!box) throw new Error(`no ${name} link`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+test.describe('language switch', () => {
+  const OFFSETS = [150, 900, 2300, 'near the bottom'] as const;
+  /** How far from the kept offset a painted frame may be. */
+  const TOLERANCE_PX = 80;
+
+  for (const start of LANGUAGES) {
+    test(`from ${start.prefix} and back: every page paints at the kept offset, never at its top first`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await recordPaintedOffsets(page);
+      await page.goto(start.prefix);
+      let current: Language = start;
+      const misses: string[] = [];
+      for (const offset of OFFSETS) {
+        for (let leg = 0; leg < 2; leg += 1) {
+          const max = await maxScroll(page);
+          const wanted = offset === 'near the bottom' ? max - 5 : Math.min(offset, max);
+          await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), wanted);
+          await expect.poll(() => scrollOffset(page)).toBe(wanted);
+          await clickOtherLanguage(page, current);
+          const other = otherOf(current);
+          await expect(page).toHaveURL(new RegExp(`${other.prefix}$`));
+          await expect(page.locator('html')).toHaveAttribute('lang', other.lang);
+          await settle(page);
+          const expected = Math.min(wanted, await maxScroll(page));
+          const painted = await page.evaluate(() => (window as unknown as { paintedOffsets: number[] }).paintedOffsets);
+          const after = await scrollOffset(page);
+          const off = [...painted, after].filter((y) => Math.abs(y - expected) > TOLERANCE_PX);
+          if (painted.length === 0 || off.length > 0) {
+            misses.push(`${current.prefix} → ${other.prefix} at ${wanted}: painted ${painted.join(', ') || 'nothing'}, then ${after}`);
+          }
+          current = other;
+        }
+      }
+      expect(misses).toEqual([]);
+    });
+  }
+});
+
+test('the progress bar shows while the next page is slow to arrive, and is gone on it', async ({ page }) => {
+  await page.goto(english.prefix);
+  await page.route(`**${chinese.prefix}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  // Reported from the page as it changes: Playwright's own queries wait for the pending navigation to end.
+  const seen: string[] = [];
+  await page.exposeFunction('reportProgressBar', (state: string) => seen.push(state));
+  await page.evaluate(() => {
+    const bar = document.querySelector<HTMLElement>('[role="progressbar"]');
+    if (!bar) throw new Error('no progress bar');
+    const report = (window as unknown as { reportProgressBar: (state: string) => void }).reportProgressBar;
+    new MutationObserver(() => report(`${bar.checkVisibility() ? 'visible' : 'hidden'} ${bar.dataset.state}`)).observe(bar, {
+      attributes: true,
+    });
+  });
+  await expect(page.getByRole('progressbar', { name: english.messages.Platform.progressLabel })).toBeHidden();
+  await clickOtherLanguage(page, english);
+  await expect.poll(() => seen).toContain('visible loading');
+  await expect(page).toHaveURL(new RegExp(`${chinese.prefix}$`));
+  await expect(page.getByRole('progressbar', { name: chinese.messages.Platform.progressLabel })).toBeHidden();
+});
+
+test('the offline banner shows while the browser is offline', async ({ page, context }) => {
+  for (const language of LANGUAGES) {
+    await page.goto(language.prefix);
+    const banner = page.getByRole('status').getByText(language.messages.Platform.offline);
+    await expect(banner).toBeHidden();
+    await context.setOffline(true);
+    await expect(banner).toBeVisible();
+    await context.setOffline(false);
+    await expect(banner).toBeHidden();
+  }
+});
+
+test.describe('chunk reload', () => {
+  const STORAGE_KEY = 'chunk-reload-at';
+  /** A flag on the current document: gone after a reload. */
+  const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-test-mark', '1'));
+  const isSameDocument = async (page: Page) => (await page.locator('html[data-test-mark]').count()) === 1;
+
+  /**
+   * A chunk of an older deploy that is gone: a real failed `import()` (the browser's own error), reported the way
+   * `how` names. Handled here, so only the event is under test, not the page-error check of the fixtures.
+   */
+  function failChunk(page: Page, how: 'unhandledrejection' | 'astro:hydration-error' | 'vite:preloadError') {
+    return page.evaluate(async (kind) => {
+      const error = await import(/* @vite-ignore */ `/_astro/gone-after-a-deploy-${Date.now()}.js`).then(
+        () => new Error('the chunk loaded'),
+        (reason: unknown) => reason,
+      );
+      if (kind === 'unhandledrejection') {
+        const promise = Promise.reject(error);
+        promise.catch(() => {});
+        window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise, reason: error }));
+      } else if (kind === 'astro:hydration-error') {
+        document.body.dispatchEvent(new CustomEvent(kind, { bubbles: true, detail: { error } }));
+      } else {
+        window.dispatchEvent(Object.assign(new Event(kind, { cancelable: true }), { payload: error }));
+      }
+    }, how);
+  }
+
+  test('a missing chunk reloads the page once, not again within a minute, and again after', async ({ page }) => {
+    // The missing chunk's 404 is the point of the test.
+    page.on('console', () => {});
+    await page.goto(chinese.prefix);
+    await markDocument(page);
+    await Promise.all([page.waitForEvent('load'), failChunk(page, 'unhandledrejection')]);
+    expect(await isSameDocument(page)).toBe(false);
+    const reloadedAt = Number(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEY));
+    expect(reloadedAt).toBeGreaterThan(0);
+
+    await markDocument(page);
+    await failChunk(page, 'astro:hydration-error');
+    await failChunk(page, 'vite:preloadError');
+    await page.waitForTimeout(1500);
+    expect(await isSameDocument(page)).toBe(true);
+
+    await page.evaluate(([key, at]) => sessionStorage.setItem(key, String(at)), [STORAGE_KEY, reloadedAt - 61_000] as const);
+    await Promise.all([page.waitForEvent('load'), failChunk(page, 'astro:hydration-error')]);
+    expect(await isSameDocument(page)).toBe(false);
+  });
+
+  test('other failures never reload the page', async ({ page }) => {
+    await page.goto(english.prefix);
+    await markDocument(page);
+    await page.evaluate(() => {
+      const reason = new TypeError('x is undefined');
+      const promise = Promise.reject(reason);
+      promise.catch(() => {});
+      window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise, reason }));
+    });
+    await page.waitForTimeout(1500);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEY)).toBeNull();
+  });
+});
+
+test.describe('analytics', () => {
+  /** The GA ID the build wrote on the page (PageChrome.astro), or null: GA_ID is read at build time. */
+  const builtGaId = (page: Page) => page.locator('[data-ga-id]').getAttribute('data-ga-id', { timeout: 1000 }).catch(() => null);
+  /** Stands in for Google (no network here) and records what was asked of it. */
+  async function fulfilGoogle(page: Page): Promise<string[]> {
+    const requested: string[] = [];
+    await page.route(GTAG_URL, async (route) => {
+      requested.push(route.request().url());
+      await route.fulfill({ contentType: 'text/javascript', body: '' });
+    });
+    return requested;
+  }
+  const pageViews = (page: Page) =>
+    page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((args) => args[0] === 'event' && args[1] === 'page_view'),
+    );
+  const policy = (page: Page) => page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+
+  test('without a GA ID: no request to Google, nothing allowed for it', async ({ page }) => {
+    const requested = await fulfilGoogle(page);
+    await page.goto(english.prefix, { waitUntil: 'load' });
+    test.skip((await builtGaId(page)) !== null, 'this build has a GA ID');
+    await page.waitForTimeout(2500);
+    expect(requested).toEqual([]);
+    expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
+    expect(await policy(page)).not.toContain('googletagmanager');
+  });
+
+  test('with a GA ID: gtag.js after the page has loaded, one page_view per page view', async ({ page }) => {
+    const requested = await fulfilGoogle(page);
+    await page.goto(chinese.prefix, { waitUntil: 'load' });
+    const gaId = await builtGaId(page);
+    test.skip(gaId === null, 'this build has no GA ID: build with one to run this');
+    expect(await policy(page)).toContain('https://*.googletagmanager.com');
+    await expect.poll(() => pageViews(page)).toHaveLength(1);
+    expect((await pageViews(page))[0]?.[2]).toMatchObject({ page_path: chinese.prefix, language: chinese.lang });
+    expect(requested).toEqual([`https://www.googletagmanager.com/gtag/js?id=${gaId}`]);
+    await page.waitForTimeout(1000);
+    expect(await pageViews(page)).toHaveLength(1);
+  });
+});
+
+test('back to top: shown after a screen of scrolling, takes the visitor to the top and the main content', async ({ page }) => {
+  await page.goto(english.prefix);
+  const button = page.getByRole('button', { name: english.messages.BackToTop.label });
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => scrollOffset(page)).toBe(0);
+  await expect(page.locator('main')).toBeFocused();
+  await expect(button).toBeHidden();
+});
+
+test('the header menu buttons say whether their menu is expanded, one menu at a time', async ({ page }, testInfo) => {
+  for (const language of LANGUAGES) {
+    await page.goto(language.prefix);
+    const languageMenu = languageButton(page, language);
+    await expect(languageMenu).toHaveAttribute('aria-expanded', 'false');
+    await languageMenu.click();
+    await expect(languageMenu).toHaveAttribute('aria-expanded', 'true');
+    await waitForTransitions(page);
+    await page.keyboard.press('Escape');
+    await expect(languageMenu).toHaveAttribute('aria-expanded', 'false');
+    if (!isMobile(testInfo.project.name)) continue;
+
+    const menu = page.getByRole('banner').getByRole('button', { name: language.messages.SiteHeader.menu });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await languageMenu.click();
+    await expect(languageMenu).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // A section link in the menu closes it.
+    await menu.click();
+    await page.getByRole('banner').getByRole('link', { name: language.messages.SiteHeader.about, exact: true }).click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  }
+});
+
+test('a toast asked for with the app:toast event shows in the notifications region for 2 s', async ({ page }) => {
+  await page.goto(chinese.prefix);
+  const region = page.getByRole('region', { name: chinese.messages.Platform.notifications });
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('app:toast', { detail: { message: '成功', variant: 'success' } })));
+  await expect(region.getByText('成功')).toBeVisible();
+  await expect(region.getByText('成功')).toBeHidden({ timeout: 4000 });
+});
