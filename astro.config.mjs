@@ -14,6 +14,8 @@ const fromRoot = (path) => fileURLToPath(new URL(path, import.meta.url));
 const nextStandIns = [
   // next-intl's hooks are use-intl's, re-exported; under Astro the page wraps each React root in use-intl's provider.
   { find: /^next-intl$/, replacement: 'use-intl' },
+  // The contact route's server code asks next-intl/server for translations, which throws outside Next.
+  { find: /^next-intl\/server$/, replacement: fromRoot('./site/shims/next-intl-server.ts') },
   { find: /^next\/link$/, replacement: fromRoot('./site/shims/next-link.tsx') },
   { find: /^next\/navigation$/, replacement: fromRoot('./site/shims/next-navigation.ts') },
   { find: /^next\/image$/, replacement: fromRoot('./site/shims/next-image.ts') },
@@ -32,7 +34,9 @@ export default defineConfig({
   build: { format: 'file' },
   // Hashes of Astro's own inline scripts and styles in a <meta> of every prerendered page; no 'unsafe-inline'.
   // Directives a <meta> cannot carry (frame-ancestors) are the server's response headers.
-  security: { csp: true },
+  // checkOrigin off: Astro's check answers 403 to a native form post without an Origin header, and behind a TLS
+  // proxy compares against http://. Our own check (src/server/http/same-origin.ts, which honours TRUST_PROXY) stays.
+  security: { csp: true, checkOrigin: false },
   vite: {
     plugins: [tailwindcss()],
     resolve: {

@@ -1,7 +1,7 @@
 import { createTranslator } from 'use-intl/core';
 import type { AppLocale } from '@/i18n/routing';
-import en from '../../../messages/en.json';
-import zhCn from '../../../messages/zh_cn.json';
+import en from '../../messages/en.json';
+import zhCn from '../../messages/zh_cn.json';
 
 /**
  * Stand-in for `next-intl/server` in the Astro build only, until the switch (issue 22): the contact route's server
