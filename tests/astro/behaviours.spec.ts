@@ -149,8 +149,6 @@ test.describe('chunk reload', () => {
   }
 
   test('a missing chunk reloads the page once, not again within a minute, and again after', async ({ page }) => {
-    // The missing chunk's 404 is the point of the test.
-    page.on('console', () => {});
     await page.goto(chinese.prefix);
     await markDocument(page);
     await Promise.all([page.waitForEvent('load'), failChunk(page, 'unhandledrejection')]);
@@ -221,6 +219,12 @@ test.describe('analytics', () => {
     await expect.poll(() => pageViews(page)).toHaveLength(1);
     expect((await pageViews(page))[0]?.[2]).toMatchObject({ page_path: chinese.prefix, language: chinese.lang });
     expect(requested).toEqual([`https://www.googletagmanager.com/gtag/js?id=${gaId}`]);
+    // Asked for once the page was usable: after its load event.
+    const [requestedAt, loadedAt] = await page.evaluate(() => [
+      performance.getEntriesByType('resource').find(({ name }) => name.includes('googletagmanager'))?.startTime ?? -1,
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? Infinity,
+    ]);
+    expect(requestedAt).toBeGreaterThanOrEqual(loadedAt);
     await page.waitForTimeout(1000);
     expect(await pageViews(page)).toHaveLength(1);
   });
