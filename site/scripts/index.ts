@@ -1,7 +1,6 @@
 import { startAnalytics } from './analytics';
 import { startBackToTop } from './back-to-top';
 import { startChunkReload } from './chunk-reload';
-import { saveOffsetOnLanguageSwitch } from './language-switch-offset';
 import { startMenuExpanded } from './menu-expanded';
 import { startOfflineBanner } from './offline-banner';
 import { startProgressBar } from './progress-bar';
@@ -14,7 +13,6 @@ import { startToaster } from './toaster';
  */
 startChunkReload();
 startToaster();
-saveOffsetOnLanguageSwitch();
 startMenuExpanded();
 startProgressBar();
 startOfflineBanner();

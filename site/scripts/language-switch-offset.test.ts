@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEEP_SCROLL_STORAGE_KEY } from '@/components/layout/keep-scroll';
 import { PAGE_END_ID } from './chrome-hooks';
-import { RESTORE_OFFSET_SCRIPT, saveOffsetOnLanguageSwitch } from './language-switch-offset';
+import { LANGUAGE_SWITCH_OFFSET_SCRIPT } from './language-switch-offset';
 
 const stored = () => JSON.parse(sessionStorage.getItem(KEEP_SCROLL_STORAGE_KEY) ?? 'null') as unknown;
-/** Runs the inline script as the browser does: a classic script in the page's global scope. */
-const runRestoreScript = () => window.eval(RESTORE_OFFSET_SCRIPT);
+/**
+ * Runs the inline script as the browser does: a classic script in the page's global scope. Its click listeners add
+ * up over the tests, each storing the same thing.
+ */
+const runScript = () => window.eval(LANGUAGE_SWITCH_OFFSET_SCRIPT);
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -15,13 +18,10 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as typeof window.scrollTo;
 });
 
-describe('saveOffsetOnLanguageSwitch', () => {
-  const controller = new AbortController();
-  afterEach(() => controller.abort());
-
+describe('saving', () => {
   it('stores the offset and the path of the language link clicked', () => {
     document.body.innerHTML = '<a href="/zh_cn" data-keep-scroll>中文</a><a href="/en/d">Download</a>';
-    saveOffsetOnLanguageSwitch(controller.signal);
+    runScript();
     // jsdom does not navigate; a listener after ours keeps it from trying.
     window.addEventListener('click', (event) => event.preventDefault(), { once: true });
     window.scrollY = 1234;
@@ -31,20 +31,20 @@ describe('saveOffsetOnLanguageSwitch', () => {
 
   it('stores nothing for other links', () => {
     document.body.innerHTML = '<a href="/en/d">Download</a>';
-    saveOffsetOnLanguageSwitch(controller.signal);
+    runScript();
     window.addEventListener('click', (event) => event.preventDefault(), { once: true });
     document.querySelector('a')?.click();
     expect(stored()).toBeNull();
   });
 });
 
-describe('RESTORE_OFFSET_SCRIPT', () => {
+describe('restoring', () => {
   it('scrolls to the kept offset in the first frame, holds the paint for the page end, and forgets the offset', async () => {
     sessionStorage.setItem(KEEP_SCROLL_STORAGE_KEY, JSON.stringify({ path: window.location.pathname, y: 900 }));
-    runRestoreScript();
-    const expect_ = document.head.querySelector('link[rel="expect"]');
-    expect(expect_?.getAttribute('href')).toBe(`#${PAGE_END_ID}`);
-    expect(expect_?.getAttribute('blocking')).toBe('render');
+    runScript();
+    const heldPaint = document.head.querySelector('link[rel="expect"]');
+    expect(heldPaint?.getAttribute('href')).toBe(`#${PAGE_END_ID}`);
+    expect(heldPaint?.getAttribute('blocking')).toBe('render');
     expect(sessionStorage.getItem(KEEP_SCROLL_STORAGE_KEY)).toBeNull();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 900, behavior: 'instant' });
@@ -53,7 +53,7 @@ describe('RESTORE_OFFSET_SCRIPT', () => {
   it('does nothing for an offset kept for another page', async () => {
     const kept = JSON.stringify({ path: '/somewhere-else', y: 900 });
     sessionStorage.setItem(KEEP_SCROLL_STORAGE_KEY, kept);
-    runRestoreScript();
+    runScript();
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(window.scrollTo).not.toHaveBeenCalled();
     expect(document.head.querySelector('link')).toBeNull();
@@ -62,7 +62,7 @@ describe('RESTORE_OFFSET_SCRIPT', () => {
 
   it('survives storage that is off or holds garbage', () => {
     sessionStorage.setItem(KEEP_SCROLL_STORAGE_KEY, '{not json');
-    expect(runRestoreScript).not.toThrow();
+    expect(runScript).not.toThrow();
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
 });

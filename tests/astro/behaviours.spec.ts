@@ -84,6 +84,22 @@ test.describe('language switch', () => {
   }
 });
 
+test("a switch made before the page chrome's module has run keeps the offset too", async ({ page }) => {
+  // The module never arrives: the offset's script is inline in <head>, so it does not wait for it.
+  await page.route('**/_astro/PageChrome*.js', () => new Promise<void>(() => {}));
+  await page.goto(english.prefix, { waitUntil: 'commit' });
+  await expect(languageButton(page, english)).toBeVisible();
+  // The module's menu behaviour has not set it: the module has not run.
+  await expect(languageButton(page, english)).not.toHaveAttribute('aria-expanded');
+  await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+  await expect.poll(() => scrollOffset(page)).toBe(1500);
+  await clickOtherLanguage(page, english);
+  await expect(page).toHaveURL(new RegExp(`${chinese.prefix}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', chinese.lang);
+  await settle(page);
+  expect(Math.abs((await scrollOffset(page)) - Math.min(1500, await maxScroll(page)))).toBeLessThanOrEqual(80);
+});
+
 test('the progress bar shows while the next page is slow to arrive, and is gone on it', async ({ page }) => {
   await page.goto(english.prefix);
   await page.route(`**${chinese.prefix}`, async (route) => {
