@@ -1,32 +1,19 @@
-import { createTranslator } from 'use-intl/core';
 import type { ContactIslandProps } from '@/components/contact/contact-island';
 import type { ContactFormTranslator } from '@/components/contact/island-copy';
-import { urlSegmentOf, type AppLocale } from '@/i18n/routing';
-import en from '../../../messages/en.json';
-import zhCn from '../../../messages/zh_cn.json';
+import type { AppLocale } from '../../i18n/locales';
+import { messagesOf, translatorOf } from '../../i18n/messages';
+import { localizedPath } from '../../i18n/paths';
 
-// Both files are read at build only: the page is prerendered, and the island gets translated strings, never these.
-const messagesByLocale = { en, 'zh-CN': zhCn } as const;
-
-/** The `ContactForm` messages of `locale`, typed by messages/en.json like next-intl's `getTranslations`. */
+/** The `ContactForm` messages of `locale`: the type next-intl's `getTranslations('ContactForm')` has too. */
 export function contactFormTranslator(locale: AppLocale): ContactFormTranslator {
-  return createTranslator({ locale, messages: messagesByLocale[locale], namespace: 'ContactForm' });
+  return translatorOf(locale, 'ContactForm');
 }
 
-/** The strings the island's shared pieces read (the message dialog's OK, the toasts), translated at build. */
-export function islandChromeStrings(locale: AppLocale): Pick<ContactIslandProps, 'clientStrings' | 'toasts'> {
-  const t = createTranslator({ locale, messages: messagesByLocale[locale] });
+/** The strings the island's shared pieces read (the message dialog's OK, the http client's toast), plain text. */
+export function islandChromeStrings(locale: AppLocale): Pick<ContactIslandProps, 'clientStrings' | 'failToast'> {
+  const messages = messagesOf(locale);
   return {
-    clientStrings: {
-      homeHref: `/${urlSegmentOf(locale)}`,
-      errorPage: {
-        title: t('ErrorPage.title'),
-        description: t('ErrorPage.description'),
-        retry: t('ErrorPage.retry'),
-        backHome: t('ErrorPage.backHome'),
-      },
-      messageDialog: { ok: t('MessageDialog.ok') },
-    },
-    toasts: { fail: t('HttpClient.fail'), notificationsLabel: t('Platform.notifications') },
+    clientStrings: { homeHref: localizedPath(locale, '/'), errorPage: messages.ErrorPage, messageDialog: messages.MessageDialog },
+    failToast: messages.HttpClient.fail,
   };
 }

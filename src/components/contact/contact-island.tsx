@@ -1,8 +1,10 @@
-import { ClientProviders } from '@/components/layout/client-providers';
+import { useEffect } from 'react';
 import { ClientStringsProvider } from '@/components/layout/client-strings';
 import { MessageDialog } from '@/components/ui/message-dialog';
+import { createHttpFailureToast } from '@/components/ui/toast';
 import type { ClientStrings } from '@/i18n/client-strings';
 import type { AppLocale } from '@/i18n/routing';
+import { configureHttpClient } from '@/lib/http-client-config';
 import type { ContactFormCopy } from './contact-form-copy';
 import { ContactFormFields } from './contact-form-fields';
 import { useIslandForm } from './island-form-state';
@@ -12,19 +14,23 @@ export type ContactIslandProps = {
   locale: AppLocale;
   /** The select's options and groups (country-options-html.ts). */
   countryOptionsHtml: string;
-  /** The message dialog's OK (the island is its own React root: the page's providers do not reach it). */
+  /** The message dialog's OK (the island is its own React root: no page-wide provider reaches it). */
   clientStrings: ClientStrings;
-  /** The http client's danger toast for a 4xx/5xx answer, and the toaster region's name. */
-  toasts: { fail: string; notificationsLabel: string };
+  /** The danger toast the http client shows for a 4xx/5xx answer. */
+  failToast: string;
 };
 
 /**
  * The contact form as the page's one React island. Its first render is the server's form exactly (values empty,
  * no errors), so hydration adopts the markup and whatever the visitor typed in it; the draft is restored after.
  * Until it hydrates, the same HTML is a native form that posts to the server's answer page.
+ * Toasts go through `showToast` (src/components/ui/toast.ts); whoever places the island connects them to the page's
+ * toast region (`connectToaster`). Until then they wait in its queue.
  */
-export function ContactIsland({ copy, locale, countryOptionsHtml, clientStrings, toasts }: ContactIslandProps) {
+export function ContactIsland({ copy, locale, countryOptionsHtml, clientStrings, failToast }: ContactIslandProps) {
   const { formState, result, closeResult } = useIslandForm(copy, locale);
+  // The island is the page's only caller of the http client: it owns the client's "fail" toast.
+  useEffect(() => configureHttpClient({ onHttpFailure: createHttpFailureToast(failToast) }), [failToast]);
   const resultMessage = result?.isSuccess ? copy.successMessage : result?.focusField ? copy.invalidMessage : copy.failureMessage;
   return (
     <ClientStringsProvider strings={clientStrings}>
@@ -35,7 +41,6 @@ export function ContactIsland({ copy, locale, countryOptionsHtml, clientStrings,
         message={resultMessage}
         onClose={closeResult}
       />
-      <ClientProviders failMessage={toasts.fail} notificationsLabel={toasts.notificationsLabel} />
     </ClientStringsProvider>
   );
 }

@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import en from '../../messages/en.json';
+import zhCn from '../../messages/zh_cn.json';
+import { MIN_FILL_MS } from '../../src/lib/lead-fields';
+import { expect, test } from './fixtures';
+
+/**
+ * The Astro site's contact form against the real `POST /api/contact`, every stored lead read back through
+ * `GET /api/leads`: the native form (no JavaScript, or scripts that never arrive) and the React island.
+ */
+
+/** The server's ADMIN_TOKEN in the Astro Playwright config. */
+const ADMIN_TOKEN = 'e2e-admin-token-not-a-secret';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+function copyOf(path: string, locale: string, messages: typeof en | typeof zhCn) {
+  const { formLabel, fields, errors, result, queued } = messages.ContactForm;
+  return {
+    path,
+    locale,
+    form: formLabel,
+    labels: { name: fields.name.label, country: fields.country.label, mobile: fields.mobile.label, message: fields.message.label },
+    required: [errors.nameRequired, errors.countryRequired, errors.mobileRequired, errors.messageRequired] as const,
+    success: result.successTitle,
+    successToast: result.successToast,
+    failure: result.failureTitle,
+    fail: messages.HttpClient.fail,
+    notifications: messages.Platform.notifications,
+    ok: messages.MessageDialog.ok,
+    queued,
+    answer: { success: messages.ContactApi.submittedSuccess, failure: messages.ContactApi.submittedFailed },
+  };
+}
+const copy = { en: copyOf('/en', 'en', en), zh: copyOf('/zh_cn', 'zh-CN', zhCn) };
+type Copy = (typeof copy)['en'];
+
+const fields = (page: Page, c: Copy) => ({
+  form: page.getByRole('form', { name: c.form }),
+  name: page.getByLabel(c.labels.name, { exact: true }),
+  country: page.getByLabel(c.labels.country, { exact: true }),
+  mobile: page.getByLabel(c.labels.mobile, { exact: true }),
+  message: page.getByLabel(c.labels.message, { exact: true }),
+  submit: page.getByRole('form', { name: c.form }).getByRole('button'),
+});
+
+/** Astro removes `ssr` from the island's element once React has hydrated it. */
+const island = (page: Page) => page.locator('astro-island', { has: page.locator('form[data-contact-form]') });
+const expectHydrated = (page: Page) => expect(island(page)).not.toHaveAttribute('ssr');
+
+/** Opens the page at its contact section (the island hydrates as the form nears the viewport) and waits for React. */
+async function openIsland(page: Page, c: Copy) {
+  await page.goto(`${c.path}#contact`);
+  await expectHydrated(page);
+  return fields(page, c);
+}
+
+/** A toast in the page's toast region (site/components/page-chrome/toast-region.tsx); a danger toast is an alert. */
+const toast = (page: Page, c: Copy, text: string) => page.getByRole('region', { name: c.notifications }).getByText(text, { exact: true });
+
+/** A message no other test or run sends, to find this test's lead among the stored ones. */
+const uniqueMessage = () => `I want to stock rice and cooking oil. [${randomUUID()}]`;
+
+async function fillValid(page: Page, c: Copy, message: string) {
+  const form = fields(page, c);
+  await form.name.fill('Ada Obi');
+  await form.country.selectOption('NG');
+  await form.mobile.fill('0803 123 4567');
+  await form.message.fill(message);
+  return form;
+}
+
+/** `fill` types at once, which the server files as spam (too fast): the page's clock then moves as if it took a while. */
+async function installPageClock(page: Page) {
+  await page.clock.install();
+  return { tookTime: () => page.clock.fastForward(MIN_FILL_MS + 2_000) };
+}
+
+async function storedLeads(request: APIRequestContext, message: string) {
+  const response = await request.get('/api/leads?status=all', {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: Array<Record<string, string>> };
+  return body.data.filter((lead) => lead.message === message);
+}
+
+async function expectStoredOnce(request: APIRequestContext, message: string, locale: string) {
+  expect(await storedLeads(request, message)).toEqual([
+    expect.objectContaining({ locale, name: 'Ada Obi', country: 'NG', mobile: '+2348031234567', message, status: 'new', spam_reason: '' }),
+  ]);
+}
+
+/** Every POST to /api/contact the page makes. */
+async function watchPosts(page: Page) {
+  const posts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact') posts.push(request);
+  });
+  return posts;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const c of Object.values(copy)) {
+    test(`${c.path}: an empty post answers the four required messages in the page's language and keeps what was typed`, async ({ page }) => {
+      await page.goto(c.path);
+      const form = fields(page, c);
+      await expect(form.form).toHaveAttribute('novalidate', '');
+      await form.submit.click();
+      await expect(page.getByRole('heading', { level: 1, name: c.answer.failure, exact: true })).toBeVisible();
+      const answer = fields(page, c);
+      for (const [index, field] of (['name', 'country', 'mobile', 'message'] as const).entries()) {
+        await expect(answer[field]).toHaveAccessibleDescription(c.required[index]!);
+      }
+
+      // The answer's own form keeps what was sent: all but the mobile, which alone is still asked for.
+      await answer.name.fill('Ada Obi');
+      await answer.country.selectOption('NG');
+      await answer.message.fill('Rice, please.');
+      await page.getByRole('button').click();
+      await expect(answer.mobile).toHaveAccessibleDescription(c.required[2]);
+      await expect(answer.name).toHaveValue('Ada Obi');
+      await expect(answer.country).toHaveValue('NG');
+      await expect(answer.message).toHaveValue('Rice, please.');
+    });
+
+    test(`${c.path}: a full post is stored and the answer page confirms it`, async ({ page, request }) => {
+      await page.goto(c.path);
+      const message = uniqueMessage();
+      const form = await fillValid(page, c, message);
+      const [post] = await Promise.all([page.waitForRequest('**/api/contact'), form.submit.click()]);
+      expect(post.headers()['content-type']).toBe('application/x-www-form-urlencoded');
+      expect(Object.fromEntries(new URLSearchParams(post.postData() ?? ''))).toEqual({
+        locale: c.locale,
+        website: '',
+        name: 'Ada Obi',
+        country: 'NG',
+        mobile: '0803 123 4567',
+        message,
+      });
+      await expect(page.getByRole('heading', { level: 1, name: c.answer.success, exact: true })).toBeVisible();
+      await expectStoredOnce(request, message, c.locale);
+    });
+  }
+});
+
+test('scripts that never arrive: the server-rendered form posts itself and nothing is lost', async ({ page, request }) => {
+  const held: string[] = [];
+  await page.route('**/_astro/**/*.js', (route) => {
+    held.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  await page.goto(`${copy.en.path}#contact`);
+  const message = uniqueMessage();
+  const form = await fillValid(page, copy.en, message);
+  // The island tried to load (its form is in view) and could not: the form is still the server's.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(island(page)).toHaveAttribute('ssr', '');
+  await form.submit.click();
+  await expect(page.getByRole('heading', { level: 1, name: copy.en.answer.success, exact: true })).toBeVisible();
+  await expectStoredOnce(request, message, copy.en.locale);
+});
+
+for (const c of Object.values(copy)) {
+  test(`${c.path}: the island shows the four required messages inline and focuses the first field`, async ({ page }) => {
+    const posts = await watchPosts(page);
+    const form = await openIsland(page, c);
+    await form.submit.click();
+    await expect(form.name).toBeFocused();
+    for (const [index, field] of (['name', 'country', 'mobile', 'message'] as const).entries()) {
+      await expect(form[field]).toHaveAttribute('aria-invalid', 'true');
+      await expect(form[field]).toHaveAccessibleDescription(new RegExp(`^${c.required[index]}`));
+    }
+    expect(page.url()).toContain(`${c.path}#contact`);
+    expect(posts).toHaveLength(0);
+  });
+
+  test(`${c.path}: the island sends the lead with its key and fill time; the server stores it once as new`, async ({ page, request }) => {
+    const posts = await watchPosts(page);
+    const clock = await installPageClock(page);
+    await openIsland(page, c);
+    const message = uniqueMessage();
+    const form = await fillValid(page, c, message);
+    await clock.tookTime();
+    await form.submit.click();
+
+    const dialog = page.getByRole('dialog', { name: c.success });
+    await expect(dialog).toBeVisible();
+    await expect(toast(page, c, c.successToast)).toBeVisible();
+    expect(posts).toHaveLength(1);
+    const sent = posts[0]!;
+    expect(sent.headers()['content-type']).toBe('application/json');
+    expect(sent.headers()['idempotency-key']).toMatch(UUID);
+    expect(sent.postDataJSON()).toEqual({ name: 'Ada Obi', country: 'NG', mobile: '+2348031234567', message, locale: c.locale, website: '', fillMs: expect.any(Number) });
+    expect((sent.postDataJSON() as { fillMs: number }).fillMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
+    await expectStoredOnce(request, message, c.locale);
+
+    await dialog.getByRole('button', { name: c.ok }).click();
+    await expect(dialog).toBeHidden();
+    await expect(form.message).toHaveValue('');
+  });
+}
+
+test('[emulated 500] a server failure shows the failure dialog and the danger toast, and keeps the text', async ({ page }) => {
+  // The real server cannot be made to fail here: this answer stands in for it.
+  await page.route('**/api/contact', (route) => route.fulfill({ status: 500, json: { success: false, msg: 'fail' } }));
+  const clock = await installPageClock(page);
+  await openIsland(page, copy.zh);
+  const form = await fillValid(page, copy.zh, 'Rice, please.');
+  await clock.tookTime();
+  await form.submit.click();
+  const dialog = page.getByRole('dialog', { name: copy.zh.failure });
+  await expect(dialog).toBeVisible();
+  await expect(toast(page, copy.zh, copy.zh.fail)).toHaveRole('alert');
+  await dialog.getByRole('button', { name: copy.zh.ok }).click();
+  await expect(form.message).toHaveValue('Rice, please.');
+  await expect(form.submit).toBeFocused();
+});
+
+test('what was typed before the island hydrated is kept, and saved as the draft', async ({ page }) => {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route('**/_astro/**/*.js', async (route) => {
+    held.push(route.request().url());
+    await gate;
+    await route.continue();
+  });
+  // 'commit': the page's own module scripts are held too, and DOMContentLoaded waits for them. No #contact: Chromium
+  // clears the focus when it scrolls to a fragment at the end of parsing, which is the browser's doing, not the form's.
+  await page.goto(copy.en.path, { waitUntil: 'commit' });
+  const form = fields(page, copy.en);
+  await form.country.selectOption('NG');
+  await form.name.fill('Ada');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(island(page)).toHaveAttribute('ssr', '');
+
+  release();
+  await expectHydrated(page);
+  await expect(form.name).toHaveValue('Ada');
+  await expect(form.country).toHaveValue('NG');
+  await expect(form.name).toBeFocused();
+  await page.keyboard.type(' Obi');
+  await expect(form.name).toHaveValue('Ada Obi');
+
+  // The island owns the values now: they are the draft, and a reload brings them back.
+  await page.reload({ waitUntil: 'load' });
+  await expectHydrated(page);
+  await expect(form.name).toHaveValue('Ada Obi');
+  await expect(form.country).toHaveValue('NG');
+});
+
+test('offline, the island keeps the draft and sends it once when the connection returns', async ({ page, context, request }) => {
+  const posts = await watchPosts(page);
+  const clock = await installPageClock(page);
+  const form = await openIsland(page, copy.en);
+  const message = uniqueMessage();
+  await fillValid(page, copy.en, message);
+  await clock.tookTime();
+  await context.setOffline(true);
+  await form.submit.click();
+  await expect(form.form.getByRole('status')).toHaveText(copy.en.queued);
+  expect(posts).toHaveLength(0);
+  await expect(form.message).toHaveValue(message);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('dialog', { name: copy.en.success })).toBeVisible();
+  expect(posts).toHaveLength(1);
+  await expectStoredOnce(request, message, copy.en.locale);
+});
+
+test('a first visit at 375 px loads no React until the form is near; then the island loads', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const scripts: Array<{ path: string; body: Promise<Buffer> }> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ path: new URL(response.url()).pathname, body: response.body() });
+  });
+  await page.goto(copy.en.path);
+  // Time for anything idle to start: nothing of React may come before the visitor nears the form.
+  await page.waitForTimeout(1_000);
+  const islandUrls = await island(page).evaluate((element) => [element.getAttribute('component-url'), element.getAttribute('renderer-url')]);
+  expect(islandUrls).toEqual([expect.stringMatching(/^\/_astro\//), expect.stringMatching(/^\/_astro\//)]);
+  const atFirst = scripts.map((script) => script.path);
+  expect(atFirst.filter((path) => islandUrls.includes(path))).toEqual([]);
+
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expectHydrated(page);
+  const loaded = scripts.filter((script) => !atFirst.includes(script.path));
+  expect(loaded.map((script) => script.path)).toEqual(expect.arrayContaining(islandUrls));
+  const sizes = await Promise.all(loaded.map(async (script) => gzipSync(await script.body, { level: 9 }).length));
+  const gzipBytes = sizes.reduce((sum, size) => sum + size, 0);
+  test.info().annotations.push({ type: 'island gzip bytes', description: `${loaded.length} scripts, ${gzipBytes} B` });
+  console.log(`contact island: ${loaded.length} scripts, ${gzipBytes} B gzip -9 after scrolling to the form`);
+});
