@@ -57,7 +57,8 @@ export default defineConfig({
     // As the Next suite: a generous contact rate limit, and the admin token the contact tests read leads back with.
     env: {
       PORT: String(port),
-      DATA_DIR: '.e2e-data/astro',
+      // One server per data folder (PGlite): a second run beside this one names its own port and folder.
+      DATA_DIR: process.env.ASTRO_E2E_DATA_DIR ?? '.e2e-data/astro',
       CONTACT_RATE_LIMIT: '1000/1m',
       ADMIN_TOKEN: 'e2e-admin-token-not-a-secret',
     },

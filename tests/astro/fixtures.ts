@@ -51,7 +51,10 @@ export type Language = (typeof LANGUAGES)[number];
 /** The project runs at 375 px (hamburger menu) or at 1280 px (link bar). */
 export const isMobile = (projectName: string) => projectName === 'mobile';
 
-/** The header's dropdowns fade for 0.3 s: act on them once they have settled. */
+/**
+ * The header's dropdowns fade for 0.3 s: act on them once they have settled. Polled from the test, not with
+ * `waitForFunction`, whose in-page polling never runs with JavaScript disabled.
+ */
 export async function waitForTransitions(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
 }
