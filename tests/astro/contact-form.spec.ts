@@ -238,8 +238,11 @@ test('what was typed before the island hydrated is kept, and saved as the draft'
   await expect.poll(() => held.length).toBeGreaterThan(0);
   await expect(island(page)).toHaveAttribute('ssr', '');
 
+  // A property on the server's form element: it survives only if React adopts that element rather than rendering anew.
+  await form.form.evaluate((element) => Reflect.set(element, 'serverRendered', true));
   release();
   await expectHydrated(page);
+  expect(await form.form.evaluate((element) => Reflect.get(element, 'serverRendered'))).toBe(true);
   await expect(form.name).toHaveValue('Ada');
   await expect(form.country).toHaveValue('NG');
   await expect(form.name).toBeFocused();
