@@ -1,7 +1,6 @@
 import { createTranslator } from 'use-intl/core';
 import type { AppLocale } from '@/i18n/routing';
-import en from '../../messages/en.json';
-import zhCn from '../../messages/zh_cn.json';
+import { messagesOf, TIME_ZONE, type Messages } from '../i18n/messages';
 
 /**
  * Stand-in for `next-intl/server` in the Astro build only, until the switch (issue 22): the contact route's server
@@ -9,17 +8,15 @@ import zhCn from '../../messages/zh_cn.json';
  * request context and, outside React Server Components, only throws. This one builds use-intl's translator from the
  * same message files and time zone as src/i18n/request.ts. astro.config.mjs aliases `^next-intl/server$` here.
  */
-const messagesByLocale: Record<AppLocale, typeof en> = { en, 'zh-CN': zhCn };
-
-type Translate = ReturnType<typeof createTranslator<typeof en>>;
+type Translate = ReturnType<typeof createTranslator<Messages>>;
 
 export async function getTranslations(options: { locale: AppLocale; namespace?: string }): Promise<Translate> {
   const translate = createTranslator({
     locale: options.locale,
-    messages: messagesByLocale[options.locale],
+    messages: messagesOf(options.locale),
     // The namespace is a key of the messages; next-intl's types check it at every call site.
     namespace: options.namespace as never,
-    timeZone: 'Africa/Lagos',
+    timeZone: TIME_ZONE,
   });
   return translate as Translate;
 }

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
+import type { Messages } from '../../site/i18n/messages';
 import { siteConfig } from '../../src/lib/site-config';
 
 /**
@@ -35,7 +36,7 @@ export const test = base.extend<{ pageProblems: string[] }>({
 
 export { expect };
 
-export type Messages = typeof en;
+export type { Messages } from '../../site/i18n/messages';
 
 /** A message with the brand filled in, as the pages do. */
 export const withName = (message: string) => message.replace('{name}', siteConfig.name);
