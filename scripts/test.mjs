@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs every test: unit and integration (Vitest), then browser tests (Playwright) against a fresh production build.
+// Runs every test: unit and integration (Vitest), then browser tests (Playwright) against fresh production builds
+// (the Next site, and the Astro site built beside it).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +43,19 @@ const analyticsEnv = {
 };
 run('npx', ['next', 'build'], { env: analyticsEnv });
 run('node', ['scripts/build/index.mjs'], { env: analyticsEnv });
-// HTTP, fault and crash tests of the API against the production build (PGlite and PostgreSQL).
+// The Astro site beside the Next one (issue 22): its build, and one with a GA ID for its analytics test.
+run('npm', ['run', 'astro:build']);
+run('npx', ['astro', 'build', '--outDir', 'dist-analytics'], { env: { ...env, NEXT_PUBLIC_GA_ID: 'G-TEST123' } });
+run('node', ['scripts/astro/precompress.mjs', 'dist-analytics/client']);
+// HTTP, fault and crash tests of the API against the production build (PGlite and PostgreSQL); astro-server.test.ts
+// runs the Astro entry.
 run('npx', ['vitest', 'run', '--config', 'vitest.http.config.mts']);
+// The API's contract, the drain and the data folder's owner, once more through the Astro entry.
+run('npx', ['vitest', 'run', '--config', 'vitest.http.config.mts', 'tests/http/contact-api.test.ts', 'tests/http/graceful-stop.test.ts', 'tests/http/data-dir-owner.test.ts'], {
+  env: { ...env, SERVER_ENTRY: 'astro' },
+});
 run('npx', ['playwright', 'test']);
+run('npx', ['playwright', 'test', '--config', 'playwright.astro.config.ts']);
+run('npx', ['playwright', 'test', '--config', 'playwright.astro.config.ts', 'tests/astro/behaviours.spec.ts', '-g', 'analytics'], {
+  env: { ...env, ASTRO_DIST_DIR: 'dist-analytics', ASTRO_E2E_PORT: '3311', ASTRO_E2E_DATA_DIR: '.e2e-data/astro-analytics' },
+});
