@@ -1,14 +1,8 @@
 import { getPathname } from '@/i18n/navigation';
-import { absoluteUrl } from '@/lib/seo';
 import type { PagePath } from '@/i18n/routing';
 import type { AppLocale } from './locales';
 
 /** The URL path of a page in a language, e.g. `('zh-CN', '/d')` → `/zh_cn/d`: next-intl's, as the Next site's. */
 export function localizedPath(locale: AppLocale, path: PagePath): string {
   return getPathname({ locale, href: path });
-}
-
-/** The same path as an absolute URL on SITE_URL, as canonical and Open Graph tags need. */
-export function localizedUrl(locale: AppLocale, path: PagePath): string {
-  return absoluteUrl(localizedPath(locale, path));
 }
