@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { browserProjects, chromium, runOptions } from './tests/fixtures/browser-projects';
 
 /**
  * Browser tests of the Astro site beside the Next one (issue 22), against its production build: run
@@ -7,48 +8,15 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.ASTRO_E2E_PORT ?? 3310);
 export const baseURL = `http://localhost:${port}`;
 
-/** Debian's Chromium, as in playwright.config.ts; Playwright's own browser downloads are not reachable here. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
-
-/**
- * Specs of the Next suite that run here too: `ASTRO_NEXT_SPECS=header,routing npm run test:astro -- --project desktop`
- * (by file name, without `.spec.ts`). They are outside testDir, so the default run is tests/astro only.
- */
-const nextSpecs = (process.env.ASTRO_NEXT_SPECS ?? '').split(',').filter(Boolean);
-
 export default defineConfig({
-  testDir: nextSpecs.length > 0 ? './tests' : './tests/astro',
-  testMatch: nextSpecs.length > 0 ? nextSpecs.map((name) => `e2e/${name}.spec.ts`) : '**/*.spec.ts',
-  fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
+  testDir: './tests/astro',
+  ...runOptions,
   use: {
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
-  projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-    },
-    {
-      name: 'mobile',
-      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium },
-    },
-  ],
+  projects: browserProjects,
   webServer: {
     command: 'npm run astro:start',
     url: `${baseURL}/en`,

@@ -1,46 +1,17 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { browserProjects, chromium, runOptions } from './tests/fixtures/browser-projects';
 import { mainServerPort as port } from './tests/fixtures/ports';
 export const baseURL = `http://localhost:${port}`;
 
-/** Debian's Chromium; Playwright's own browser downloads are not reachable here. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
-
 export default defineConfig({
   testDir: './tests/e2e',
-  fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
+  ...runOptions,
   use: {
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
-  projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-    },
-    {
-      name: 'mobile',
-      use: {
-        ...devices['Pixel 5'],
-        viewport: { width: 375, height: 740 },
-        launchOptions: chromium,
-      },
-    },
-  ],
+  projects: browserProjects,
   webServer: {
     // Tests run against the production build (`npm test` builds first).
     command: `node scripts/start.mjs --port ${port} --no-build`,
