@@ -22,7 +22,7 @@
 // `pointerType: 'touch'`) goes to the page at once, and the page answers it as it answers a tap: pointer events of
 // type touch, then the click that toggles the popover.
 import { chromium } from '@playwright/test';
-import { chromiumLaunch } from './transfer.mjs';
+import { chromiumLaunch, untilNetworkQuiet } from './transfer.mjs';
 
 export const PHONE = { cpuSlowdown: 4, downKbps: 1600, upKbps: 750, rttMs: 150, width: 375, height: 740 };
 
@@ -105,15 +105,6 @@ async function findMenuButton(browser, url, menuLabel) {
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   } finally {
     await context.close();
-  }
-}
-
-/** Resolves once no request has finished for `quietMs`. */
-async function untilNetworkQuiet(finished, quietMs) {
-  let count = -1;
-  while (count !== finished.length) {
-    count = finished.length;
-    await new Promise((resolve) => setTimeout(resolve, quietMs));
   }
 }
 

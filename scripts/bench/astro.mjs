@@ -1,0 +1,87 @@
+// `npm run bench -- --site astro`: the Astro site (issue 22) measured side by side with the no-JS copy of the same
+// pages (./nojs.mjs) in one run, against issue 22's targets. Each row has the Astro figure and the copy's.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { runLighthouse } from './lighthouse.mjs';
+import { startNoJsCopy } from './nojs.mjs';
+import { residentBytes, root, startAstroServer } from './server.mjs';
+import { compareThroughput } from './throughput.mjs';
+import { measureTransfer } from './transfer.mjs';
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Long enough for the start's or the load's garbage to be collected and PGlite's work to end. */
+const SETTLE_MS = 5000;
+
+function build(row) {
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'astro:build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`npm run astro:build failed (exit ${result.status})`);
+  row('Build time (`npm run astro:build`: astro build and precompression)', seconds(Date.now() - started), '–', 'reported');
+}
+
+async function transferRows(astro, copy, row) {
+  const site = await measureTransfer(astro.baseUrl, '/en', { typeIntoForm: true });
+  const floor = await measureTransfer(copy.baseUrl, '/en', { typeIntoForm: true, interactive: false });
+  row('/en first visit at 375 px, cold cache, until the network is quiet (bodies + headers)', kb(site.firstVisit), kb(floor.firstVisit), '≤ 60 KB', site.firstVisit <= 60 * 1024);
+  row('/en after scrolling and typing into the contact form, in all', kb(site.allAfterForm), kb(floor.allAfterForm), '≤ 150 KB', site.allAfterForm <= 150 * 1024);
+  row('/en of which JavaScript (transferred)', kb(site.jsAfterScroll), kb(floor.jsAfterScroll), 'reported');
+  row('/en HTML (gzip)', kb(site.htmlGzip), kb(floor.htmlGzip), '≤ 25 KB', site.htmlGzip <= 25 * 1024);
+  row('/en CSS (gzip)', kb(site.cssGzip), kb(floor.cssGzip), 'reported');
+}
+
+async function lighthouseRows(astro, copy, pages, runs, row) {
+  for (const path of pages) {
+    const site = await runLighthouse(`${astro.baseUrl}${path}`, runs);
+    const floor = await runLighthouse(`${copy.baseUrl}${path}`, runs);
+    const label = `Lighthouse ${path} (mobile, median of ${runs})`;
+    row(`${label}: performance`, String(site.performance), String(floor.performance), '≥ 99', site.performance >= 99);
+    const ratio = site.lcp / floor.lcp;
+    row(`${label}: LCP (ratio to the copy)`, `${seconds(site.lcp)} (${ratio.toFixed(2)})`, seconds(floor.lcp), '≤ 1.10 × the copy', ratio <= 1.1);
+    row(`${label}: accessibility / best practices / SEO`, `${site.accessibility} / ${site.bestPractices} / ${site.seo}`, `${floor.accessibility} / ${floor.bestPractices} / ${floor.seo}`, 'reported');
+    row(`${label}: CLS`, site.cls.toFixed(3), floor.cls.toFixed(3), 'reported');
+    if (site.failing.length) row(`${label}: audits not passed (any run)`, site.failing.join(', '), floor.failing.join(', ') || 'none', 'reported');
+  }
+}
+
+async function throughputRows(astro, copy, row) {
+  const urls = { site: `${astro.baseUrl}/en`, floor: `${copy.baseUrl}/en` };
+  // What Chromium asks for, then a client that knows gzip only: each must get the encoding it can read.
+  const br = await compareThroughput(urls, { connections: 10, acceptEncoding: 'gzip, deflate, br, zstd', expectEncoding: 'br' });
+  const gzip = await compareThroughput(urls, { connections: 10, rounds: 1, seconds: 3, acceptEncoding: 'gzip', expectEncoding: 'gzip' });
+  const fmt = (r) => `${Math.round(r.rps)} req/s (p50 ${r.p50} ms, p99 ${r.p99} ms)`;
+  row('GET /en, 10 connections, Accept-Encoding as Chromium (median of 3 × 5 s)', fmt(br.site), fmt(br.floor), '≥ 1,500 req/s', br.site.rps >= 1500);
+  row('GET /en, 10 connections, Accept-Encoding: gzip (3 s)', fmt(gzip.site), fmt(gzip.floor), 'reported');
+  const wrong = (a, b) => `${a.wrongEncoding + b.wrongEncoding} of ${a.responses + b.responses}`;
+  const wrongSite = br.site.wrongEncoding + gzip.site.wrongEncoding;
+  row('GET /en responses not in the encoding asked for (br; gzip)', wrong(br.site, gzip.site), wrong(br.floor, gzip.floor), '0', wrongSite === 0);
+}
+
+/**
+ * Runs the sections not in `skip` (transfer, lighthouse, throughput; the server's idle memory always) and reports each figure through
+ * `row(metric, astro, noJsCopy, target, isMet)`. The copy is made from this build's HTML.
+ */
+export async function benchAstroSite({ runs, skip, shouldBuild, pages, port, copyPort, row }) {
+  if (shouldBuild) build(row);
+  else row('Build time', 'not built (--no-build)', '–', 'reported');
+  const astro = await startAstroServer(port);
+  let copy;
+  try {
+    await sleep(SETTLE_MS);
+    const serverPid = astro.serverPid();
+    const rssAtStart = residentBytes(serverPid);
+    copy = await startNoJsCopy(join(root, 'dist/client'), pages, copyPort);
+    if (!skip.has('transfer')) await transferRows(astro, copy, row);
+    if (!skip.has('lighthouse')) await lighthouseRows(astro, copy, pages, runs, row);
+    if (!skip.has('throughput')) await throughputRows(astro, copy, row);
+    await sleep(SETTLE_MS);
+    const rssAfter = residentBytes(serverPid);
+    const largest = Math.max(rssAtStart, rssAfter);
+    row(`Idle RSS of the server (pid ${serverPid}, node running main.ts, PGlite): ${SETTLE_MS / 1000} s after start / after the sections above`, `${mb(rssAtStart)} / ${mb(rssAfter)}`, '–', '≤ 200 MB', largest <= 200 * 2 ** 20);
+  } finally {
+    await copy?.stop();
+    await astro.stop();
+  }
+}
