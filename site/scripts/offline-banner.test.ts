@@ -7,7 +7,9 @@ import { startOfflineBanner } from './offline-banner';
 
 let controller: AbortController;
 let isOnline: boolean;
-const banner = () => document.querySelector<HTMLElement>('[role="status"] p');
+const region = () => document.querySelector<HTMLElement>('[role="status"]');
+// The banner in the region, not the one waiting in its <template> (template content is not in the document).
+const banner = () => region()?.querySelector<HTMLElement>(':scope > p') ?? null;
 
 beforeEach(() => {
   controller = new AbortController();
@@ -27,19 +29,31 @@ function setOnline(online: boolean): void {
 }
 
 describe('offline banner', () => {
-  it('is hidden while online, shown offline, hidden again online', () => {
+  it('leaves the status region without text while online (before and after the script runs)', () => {
+    expect(region()?.textContent).toBe('');
     startOfflineBanner(controller.signal);
-    expect(banner()?.hidden).toBe(true);
+    expect(region()?.textContent).toBe('');
+    expect(banner()).toBeNull();
+  });
+
+  it('puts the banner in the region offline, and takes it out again online', () => {
+    startOfflineBanner(controller.signal);
     setOnline(false);
-    expect(banner()?.hidden).toBe(false);
     expect(banner()?.textContent).toBe('You are offline.');
+    expect(region()?.textContent).toBe('You are offline.');
+    // A second `offline` event does not add a second banner.
+    setOnline(false);
+    expect(region()?.querySelectorAll(':scope > p')).toHaveLength(1);
     setOnline(true);
-    expect(banner()?.hidden).toBe(true);
+    expect(banner()).toBeNull();
+    expect(region()?.textContent).toBe('');
+    setOnline(false);
+    expect(banner()?.textContent).toBe('You are offline.');
   });
 
   it('shows at once on a page opened offline', () => {
     isOnline = false;
     startOfflineBanner(controller.signal);
-    expect(banner()?.hidden).toBe(false);
+    expect(banner()?.textContent).toBe('You are offline.');
   });
 });

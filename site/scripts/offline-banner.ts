@@ -2,14 +2,18 @@ import { CHROME_HOOKS, findHook } from './chrome-hooks';
 
 /**
  * Shows the offline banner (message Platform.offline, site/components/page-chrome/offline-banner.tsx) while the
- * browser reports no connection. The banner sits inside an always-present `role="status"` region, so screen readers
- * announce it when it appears.
+ * browser reports no connection: it moves the banner from its `<template>` into the always-present
+ * `role="status"` region, so screen readers announce it, and takes it out again once back online. Merely hiding it
+ * would leave its text in the region (a status saying "offline" to anything that reads it while online).
  */
 export function startOfflineBanner(signal?: AbortSignal): void {
-  const banner = findHook(CHROME_HOOKS.offlineBanner);
-  if (!banner) return;
+  const region = findHook(CHROME_HOOKS.offlineBanner);
+  const source = region?.querySelector('template')?.content.firstElementChild;
+  if (!region || !source) return;
+  const banner = document.importNode(source, true);
   const update = () => {
-    banner.hidden = navigator.onLine;
+    if (navigator.onLine) banner.remove();
+    else if (!banner.isConnected) region.append(banner);
   };
   update();
   window.addEventListener('online', update, { signal });

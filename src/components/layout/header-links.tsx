@@ -4,7 +4,15 @@ import { siteConfig } from '@/lib/site-config';
 import { cn } from '@/lib/cn';
 import { HeaderExternalLink } from './header-external-link';
 
-type HeaderLinksProps = { variant: 'bar' | 'panel' };
+type HeaderLinksProps = {
+  variant: 'bar' | 'panel';
+  /**
+   * The path of the page holding the sections the in-page links point at: '' (the default) for this page. A page
+   * rendered without them (the Astro site's 404 pages, decided at build) gives the home page's path, so the links
+   * reach the home page's sections without any script.
+   */
+  sectionsPath?: string;
+};
 
 const linkClass = {
   bar: 'flex items-center gap-1 whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 lg:px-3',
@@ -15,7 +23,7 @@ const linkClass = {
  * The header's links in spec order: global trade site, in-page sections, seller login.
  * The same list serves the desktop bar and the mobile dropdown.
  */
-export function HeaderLinks({ variant }: HeaderLinksProps) {
+export function HeaderLinks({ variant, sectionsPath = '' }: HeaderLinksProps) {
   const t = useTranslations('SiteHeader');
   const className = linkClass[variant];
   // Between 768 and 1280 px the bar needs every pixel, so the external-link arrows wait for xl.
@@ -36,7 +44,7 @@ export function HeaderLinks({ variant }: HeaderLinksProps) {
       </li>
       {(['about', 'service', 'contact'] as const).map((section) => (
         <li key={section}>
-          <a href={`#${section}`} className={className}>
+          <a href={`${sectionsPath}#${section}`} className={className}>
             {t(section)}
           </a>
         </li>
