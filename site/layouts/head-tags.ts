@@ -37,8 +37,8 @@ function textOf(value: unknown): string {
 
 /**
  * Title, description, canonical, hreflang, Open Graph and Twitter tags of a page: src/lib/seo.ts builds them for the
- * Next site, and this prints the same values as Next does. The share images (/og/en.png, /og/zh_cn.png) are drawn by
- * the Next-only route src/app/og/[image]; the tags keep their URLs, which the Astro site has yet to serve.
+ * Next site, and this prints the same values as Next does. The share images (/og/en.png, /og/zh_cn.png) keep the
+ * Next site's URLs; the Astro build draws them in site/pages/og/[lang].png.ts.
  */
 export function pageHeadTags(locale: AppLocale, path: PagePath): HeadTags {
   const t = translatorOf(locale, 'Metadata');
