@@ -9,12 +9,13 @@ import { CHROME_HOOKS, findHook } from './chrome-hooks';
  * or `showToast(message, { variant, duration })` below, which does the same.
  * - `message`: the text, already translated;
  * - `variant`: 'default' | 'success' | 'danger' (ToastVariant, src/components/ui/toast.ts), 'default' if left out;
- *   a danger toast is an alert (read out at once), the others wait for the screen reader;
+ *   a danger toast's text is an alert (read out at once), the others wait for the screen reader;
  * - `duration`: ms on screen, TOAST_DURATION_MS (2000, SPEC §4) if left out.
  * A React island whose components call src/components/ui/toast.ts's `showToast` can bridge that queue here with
  * `connectToaster((toast) => window.dispatchEvent(new CustomEvent('app:toast', { detail: toast })))`.
  * Toasts render into the static region of site/components/page-chrome/toast-region.tsx (an `aria-live` list) from
- * its `<template>`. Events sent before this module has run are not shown: send them from a module or an island.
+ * its `<template>`, each an item of its list. Events sent before this module has run are not shown: send them from a
+ * module or an island.
  */
 export const TOAST_EVENT = 'app:toast';
 
@@ -46,9 +47,16 @@ export function startToaster(signal?: AbortSignal): void {
       const toast = toastOf(event);
       const item = template.content.firstElementChild?.cloneNode(true);
       if (!toast || !(item instanceof HTMLElement)) return;
-      item.textContent = toast.message;
       item.dataset.variant = toast.variant;
-      if (toast.variant === 'danger') item.setAttribute('role', 'alert');
+      if (toast.variant === 'danger') {
+        // The alert is the toast's text, not the `<li>`: the toast stays an item of the region's list.
+        const alert = document.createElement('span');
+        alert.setAttribute('role', 'alert');
+        alert.textContent = toast.message;
+        item.append(alert);
+      } else {
+        item.textContent = toast.message;
+      }
       list.append(item);
       setTimeout(() => item.remove(), toast.duration);
     },

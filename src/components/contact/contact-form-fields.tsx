@@ -18,6 +18,11 @@ type ContactFormState = {
   /** The chosen country's example number, or the form's default placeholder. */
   mobilePlaceholder: string;
   formRef: Ref<HTMLFormElement>;
+  /**
+   * False while the markup must still be the server's: the Astro island's server render and hydration render, which
+   * must not claim `data-interactive` before its handlers are attached. Left out, the form is interactive.
+   */
+  isInteractive?: boolean;
   onFieldChange: (field: LeadField, value: string) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 };
@@ -57,7 +62,7 @@ export function ContactFormFields({ copy, locale, countryOptionsHtml, state }: C
       // The page's own messages, never the browser's bubble: without JavaScript the server's answer page lists them.
       noValidate
       {...{ [CONTACT_FORM_ATTRIBUTE]: '' }}
-      data-interactive={state ? '' : undefined}
+      data-interactive={state && state.isInteractive !== false ? '' : undefined}
       onSubmit={state?.onSubmit}
       aria-label={copy.formLabel}
       className="relative grid grid-cols-1 gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-2 md:p-8"

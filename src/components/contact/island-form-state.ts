@@ -38,6 +38,8 @@ export function useIslandForm(copy: ContactFormCopy, locale: AppLocale) {
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const [isSending, setIsSending] = useState(false);
   const [result, setResult] = useState<IslandResult | null>(null);
+  // Off in the server's HTML and the hydration render: `data-interactive` says the handlers are attached.
+  const [isHydrated, setIsHydrated] = useState(false);
 
   async function deliver(lead: LeadFields) {
     const current = draft.draftRef.current;
@@ -80,6 +82,7 @@ export function useIslandForm(copy: ContactFormCopy, locale: AppLocale) {
     // visitor typed before it and the saved draft can only come in now.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     restoreOnHydration();
+    setIsHydrated(true);
     const onOnline = () => sendQueued();
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
@@ -132,6 +135,7 @@ export function useIslandForm(copy: ContactFormCopy, locale: AppLocale) {
       status: isSending ? copy.sending : draft.isQueued ? copy.queued : '',
       isSending,
       initialWebsite: '',
+      isInteractive: isHydrated,
       mobilePlaceholder: mobileExampleOf(draft.fields.country) ?? copy.mobilePlaceholder,
       formRef,
       onFieldChange,
