@@ -1,7 +1,7 @@
 // `npm run bench -- --site astro`: the Astro site (issue 22) measured side by side with the no-JS copy of the same
 // pages (./nojs.mjs) in one run, against issue 22's targets. Each row has the Astro figure and the copy's.
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { runLighthouse } from './lighthouse.mjs';
 import { startNoJsCopy } from './nojs.mjs';
 import { residentBytes, root, startAstroServer } from './server.mjs';
@@ -72,7 +72,8 @@ export async function benchAstroSite({ runs, skip, shouldBuild, pages, port, cop
     await sleep(SETTLE_MS);
     const serverPid = astro.serverPid();
     const rssAtStart = residentBytes(serverPid);
-    copy = await startNoJsCopy(join(root, 'dist/client'), pages, copyPort);
+    // The build the server serves: dist, or ASTRO_DIST_DIR as src/server/http/astro-server.ts reads it.
+    copy = await startNoJsCopy(join(resolve(root, process.env.ASTRO_DIST_DIR || 'dist'), 'client'), pages, copyPort);
     if (!skip.has('transfer')) await transferRows(astro, copy, row);
     if (!skip.has('lighthouse')) await lighthouseRows(astro, copy, pages, runs, row);
     if (!skip.has('throughput')) await throughputRows(astro, copy, row);
