@@ -50,8 +50,10 @@ run('node', ['scripts/astro/precompress.mjs', 'dist-analytics/client']);
 // HTTP, fault and crash tests of the API against the production build (PGlite and PostgreSQL); astro-server.test.ts
 // runs the Astro entry.
 run('npx', ['vitest', 'run', '--config', 'vitest.http.config.mts']);
-// The API's contract, the drain and the data folder's owner, once more through the Astro entry.
-run('npx', ['vitest', 'run', '--config', 'vitest.http.config.mts', 'tests/http/contact-api.test.ts', 'tests/http/graceful-stop.test.ts', 'tests/http/data-dir-owner.test.ts'], {
+// The API's contract, random and hostile requests (never a 5xx), the drain and the data folder's owner, once more
+// through the Astro entry.
+const astroHttpTests = ['contact-api', 'property', 'graceful-stop', 'data-dir-owner'].map((name) => `tests/http/${name}.test.ts`);
+run('npx', ['vitest', 'run', '--config', 'vitest.http.config.mts', ...astroHttpTests], {
   env: { ...env, SERVER_ENTRY: 'astro' },
 });
 run('npx', ['playwright', 'test']);
