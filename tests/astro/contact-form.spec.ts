@@ -5,6 +5,7 @@ import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
 import { MIN_FILL_MS } from '../../src/lib/lead-fields';
 import { expect, test } from './fixtures';
+import { contactFields, contactIsland } from './contact-locators';
 
 /**
  * The Astro site's contact form against the real `POST /api/contact`, every stored lead read back through
@@ -36,17 +37,8 @@ function copyOf(path: string, locale: string, messages: typeof en | typeof zhCn)
 const copy = { en: copyOf('/en', 'en', en), zh: copyOf('/zh_cn', 'zh-CN', zhCn) };
 type Copy = (typeof copy)['en'];
 
-const fields = (page: Page, c: Copy) => ({
-  form: page.getByRole('form', { name: c.form }),
-  name: page.getByLabel(c.labels.name, { exact: true }),
-  country: page.getByLabel(c.labels.country, { exact: true }),
-  mobile: page.getByLabel(c.labels.mobile, { exact: true }),
-  message: page.getByLabel(c.labels.message, { exact: true }),
-  submit: page.getByRole('form', { name: c.form }).getByRole('button'),
-});
-
-/** Astro removes `ssr` from the island's element once React has hydrated it. */
-const island = (page: Page) => page.locator('astro-island', { has: page.locator('form[data-contact-form]') });
+const fields = (page: Page, c: Copy) => contactFields(page, c);
+const island = contactIsland;
 const expectHydrated = (page: Page) => expect(island(page)).not.toHaveAttribute('ssr');
 
 /** Opens the page at its contact section (the island hydrates as the form nears the viewport) and waits for React. */

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
 import { expect, test } from './fixtures';
+import { contactFields, contactIsland } from './contact-locators';
 
 /**
  * Where the Astro contact island differed from the product the Next suite (tests/e2e/contact-form.spec.ts) describes:
@@ -26,17 +27,8 @@ function copyOf(path: string, messages: typeof en | typeof zhCn) {
 const copy = { en: copyOf('/en', en), zh: copyOf('/zh_cn', zhCn) };
 type Copy = (typeof copy)['en'];
 
-const fields = (page: Page, c: Copy) => ({
-  form: page.getByRole('form', { name: c.form }),
-  name: page.getByLabel(c.labels.name, { exact: true }),
-  country: page.getByLabel(c.labels.country, { exact: true }),
-  mobile: page.getByLabel(c.labels.mobile, { exact: true }),
-  message: page.getByLabel(c.labels.message, { exact: true }),
-  submit: page.getByRole('form', { name: c.form }).getByRole('button'),
-});
-
-/** Astro removes `ssr` from the island's element once React has hydrated it. */
-const island = (page: Page) => page.locator('astro-island', { has: page.locator('form[data-contact-form]') });
+const fields = (page: Page, c: Copy) => contactFields(page, c);
+const island = contactIsland;
 
 /** The danger toast the way the Next suite finds Sonner's: an item of the region named "Notifications…". */
 const failToast = (page: Page, c: Copy) =>
