@@ -5,5 +5,5 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'dist/**', 'dist-analytics/**', '.astro/**', 'out/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'data/**', '.e2e-data/**', 'scripts/bench/baseline-app/.next/**']),
+  globalIgnores(['.next/**', 'dist/**', 'dist-configured/**', '.astro/**', 'out/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'data/**', '.e2e-data/**', 'scripts/bench/baseline-app/.next/**']),
 ]);

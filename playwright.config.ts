@@ -13,13 +13,13 @@ export default defineConfig({
   },
   projects: browserProjects,
   webServer: {
-    // Tests run against the production build (`npm test` builds first).
+    // Tests run against the production build (`npm test` builds first), served as `npm start` serves it.
     command: `node scripts/start.mjs --port ${port} --no-build`,
     url: `${baseURL}/en`,
     reuseExistingServer: false,
     timeout: 60_000,
     // Every browser test posts from localhost: a generous limit keeps the contact tests from hitting 429.
     // ADMIN_TOKEN lets the contact tests read back the leads they sent through `GET /api/leads`.
-    env: { DATA_DIR: '.e2e-data/main', NEXT_TELEMETRY_DISABLED: '1', CONTACT_RATE_LIMIT: '1000/1m', ADMIN_TOKEN: 'e2e-admin-token-not-a-secret' },
+    env: { DATA_DIR: '.e2e-data/main', CONTACT_RATE_LIMIT: '1000/1m', ADMIN_TOKEN: 'e2e-admin-token-not-a-secret' },
   },
 });

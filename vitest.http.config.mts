@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// HTTP tests against the production build (`next build` first): `npx vitest run --config vitest.http.config.mts`.
+// HTTP tests against the production build (`npm run build` first): `npx vitest run --config vitest.http.config.mts`.
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

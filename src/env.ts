@@ -29,8 +29,8 @@ const envSchema = z.object({
   FIGURE_MONTHLY_SALES_USD: optionalFigure,
   FIGURE_COUNTRIES: optionalFigure,
   WHATSAPP_NUMBER: z.string().regex(/^\+?\d{6,15}$/).optional(),
-  NEXT_PUBLIC_GA_ID: z.string().regex(/^G-[A-Z0-9]+$/).optional(),
-  NEXT_PUBLIC_API_BASE_URL: z.string().optional(),
+  GA_ID: z.string().regex(/^G-[A-Z0-9]+$/).optional(),
+  API_BASE_URL: z.string().optional(),
   // The server's port (`next start --port` sets it too): recorded in the PGlite folder's lock for `leads:export`.
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // Leads storage, anti-abuse, notifications and operator access.

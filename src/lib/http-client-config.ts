@@ -1,6 +1,6 @@
 /**
- * The http client's settings, apart from the client itself: the layout sets them at start-up,
- * while the client (only the lazy contact form calls it) stays out of the first-load JavaScript.
+ * The http client's settings, apart from the client itself: the contact island, its only caller, sets them when it
+ * hydrates (the base URL from the build's API_BASE_URL, which it receives as a prop).
  */
 type HttpClientConfig = {
   baseUrl: string;
@@ -9,7 +9,7 @@ type HttpClientConfig = {
 };
 
 export const httpClientConfig: HttpClientConfig = {
-  baseUrl: process.env.NEXT_PUBLIC_API_BASE_URL ?? '',
+  baseUrl: '',
   onHttpFailure: () => {},
 };
 

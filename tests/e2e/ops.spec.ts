@@ -52,7 +52,7 @@ test.describe('operations', () => {
     port = await freePort();
   });
 
-  test('the standalone server refuses to start with an invalid variable and names it', async () => {
+  test('the production server refuses to start with an invalid variable and names it', async () => {
     const server = startServer({ SITE_URL: 'not-a-url' });
     const code = await Promise.race([server.exited, new Promise<'running'>((r) => setTimeout(() => r('running'), 20_000))]);
     if (code === 'running') server.child.kill('SIGKILL');
@@ -83,7 +83,7 @@ test.describe('operations', () => {
     const results = await outcomes;
     expect(results.filter((result) => !('status' in result) || result.status !== 200)).toEqual([]);
     expect(results.every((result) => 'bytes' in result && result.bytes > 1000)).toBe(true);
-    // graceful-server.cjs exits 0 after a complete drain (1 when its timeout cuts it short); start.mjs passes it on.
+    // The server exits 0 after a complete drain (1 when its timeout cuts it short); start.mjs passes it on.
     expect(await server.exited).toBe(0);
     // And it stopped listening.
     await expect(fetch(`http://localhost:${port}/en`)).rejects.toThrow();

@@ -56,13 +56,6 @@ for (const { path, canonical, title, description, og, image } of PAGES) {
   });
 }
 
-test('the Chinese share image is its own card, not the English one', async ({ request }) => {
-  // Before it had a CJK font, /og/zh_cn.png drew the English text (byte-identical to /og/en.png).
-  const [enPng, zhPng] = await Promise.all([request.get('/og/en.png'), request.get('/og/zh_cn.png')]);
-  expect(zhPng.status()).toBe(200);
-  expect((await zhPng.body()).equals(await enPng.body())).toBe(false);
-});
-
 test('the home page carries Organization JSON-LD with name, address and contact point', async ({ page }) => {
   await page.goto('/en');
   const json = await page.locator('script[type="application/ld+json"]').textContent();
@@ -110,9 +103,9 @@ test('every page declares the brand icon, served as SVG that browsers keep for a
     hrefs.add(await page.locator('link[rel="icon"]').first().getAttribute('href'));
   }
   // One icon everywhere, the global 404 included: a static asset with its content hash in its name.
-  expect([...hrefs]).toEqual([expect.stringMatching(/^\/_next\/static\/media\/brand-icon\.[\w-]+\.svg$/)]);
+  expect([...hrefs]).toEqual([expect.stringMatching(/^\/_astro\/brand-icon\.[\w-]+\.svg$/)]);
   const response = await request.get([...hrefs][0] ?? '');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('image/svg+xml');
-  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers()['cache-control']).toMatch(/^public, ?max-age=31536000, ?immutable$/);
 });

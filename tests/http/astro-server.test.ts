@@ -52,7 +52,7 @@ describe.each(backends)('the Astro site server on $name', (backend) => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'astro-server-'));
     const database = await serverDatabase(backend.name);
     dropDatabase = database.drop;
-    server = await startServer(PORTS[backend.name], { ...database.env, DATA_DIR: dataDir, ADMIN_TOKEN, CONTACT_RATE_LIMIT: '1000/1m' }, { entry: 'astro' });
+    server = await startServer(PORTS[backend.name], { ...database.env, DATA_DIR: dataDir, ADMIN_TOKEN, CONTACT_RATE_LIMIT: '1000/1m' });
   });
   afterAll(async () => {
     await server?.kill();
@@ -198,7 +198,7 @@ describe.each(backends)('the Astro site server on $name', (backend) => {
   });
 
   it.runIf(backend.name === 'pglite')('refuses a second server on the same DATA_DIR, naming the holder', async () => {
-    const second = launchServer(SECOND_PORT, { DATA_DIR: dataDir, ADMIN_TOKEN }, { entry: 'astro' });
+    const second = launchServer(SECOND_PORT, { DATA_DIR: dataDir, ADMIN_TOKEN });
     try {
       const exit = await second.exited;
       expect(exit.code).toBe(1);

@@ -12,7 +12,7 @@ describe('start-up warning about placeholder brand facts', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'brand-defaults-'));
     // SITE_NAME set only at run time: the pages were built without it, so it is still a placeholder on the site.
-    server = await startServer(testPort(20), { NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', SITE_NAME: 'Run Time Only' }, { entry: 'standalone' });
+    server = await startServer(testPort(20), { NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', SITE_NAME: 'Run Time Only' });
   });
 
   afterAll(async () => {

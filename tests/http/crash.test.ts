@@ -48,7 +48,7 @@ describe.each(backends)('repeated SIGKILL under load on $name', (backend) => {
 
     for (let cycle = 0; cycle < CYCLES; cycle += 1) {
       // The production entry point on the data the killed server left behind.
-      const server = await startServer(PORTS[backend.name], env, { entry: 'standalone' });
+      const server = await startServer(PORTS[backend.name], env);
       cleanups.push(() => server.kill());
       if (cycle === 0) expect((await fetch(`${server.url}/api/leads`)).status).toBe(404);
       // Drafts that got no answer are sent again first, with their keys, as the contact form retries them.
@@ -85,7 +85,7 @@ describe.each(backends)('repeated SIGKILL under load on $name', (backend) => {
     expect(acknowledged.length).toBeLessThan(attempts.length);
 
     // After the last kill: each acknowledged lead is stored once, and no draft twice.
-    const server = await startServer(PORTS[backend.name], { ...env, ADMIN_TOKEN }, { entry: 'standalone' });
+    const server = await startServer(PORTS[backend.name], { ...env, ADMIN_TOKEN });
     cleanups.push(() => server.kill());
     const afterKills = await exportedLeads(server.url, ADMIN_TOKEN, prefix);
     expectEachDraftAtMostOnce(afterKills, acknowledged);

@@ -22,7 +22,7 @@ const started: RunningServer[] = [];
 let holder: RunningServer;
 
 function launch(port: number): RunningServer {
-  const server = launchServer(port, env, { entry: 'standalone' });
+  const server = launchServer(port, env);
   started.push(server);
   return server;
 }
@@ -119,7 +119,7 @@ describe('one owner per PGlite data folder', () => {
 
   it('recovers the lock of a SIGKILLed server at once, with every acknowledged lead', async () => {
     await holder.kill();
-    const restarted = await startServer(PORTS[0], env, { entry: 'standalone' });
+    const restarted = await startServer(PORTS[0], env);
     started.push(restarted);
     const response = await fetch(`${restarted.url}/api/leads`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, Accept: 'application/json' } });
     const rows = ((await response.json()) as { data: Array<{ id: string; message: string }> }).data.filter((row) => row.message.startsWith(prefix));

@@ -64,7 +64,7 @@ describe.each(backends)('SIGTERM under load on $name', (backend) => {
 
     // The webhook receiver answers nothing until released: the worker's delivery stays in progress.
     receivers.hold();
-    const server = await startServer(PORTS[backend.name], env, { entry: 'standalone' });
+    const server = await startServer(PORTS[backend.name], env);
     cleanups.push(() => server.kill());
 
     const attempts: LeadAttempt[] = [];
@@ -114,7 +114,7 @@ describe.each(backends)('SIGTERM under load on $name', (backend) => {
     // Notifications were still pending at the stop: the next start has to deliver them.
     expect(new Set(receivers.webhooks).size).toBeLessThan(ids.length);
 
-    const restarted = await startServer(PORTS[backend.name], env, { entry: 'standalone' });
+    const restarted = await startServer(PORTS[backend.name], env);
     cleanups.push(() => restarted.kill());
     const isEveryLeadIn = (delivered: string[]) => {
       const set = new Set(delivered);

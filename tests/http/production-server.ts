@@ -1,16 +1,12 @@
-// Starts the production build on a given port with its own environment: `next start`, or the standalone entry
-// point that `npm start` and the Docker image run (graceful-server.cjs, which owns the HTTP server and runs the
-// request gate; `next start` runs without it). Or the Astro site's entry (src/server/http/main.ts, `npm run astro:start`):
-// `entry: 'astro'`, or SERVER_ENTRY=astro to run every test of a file against it (`next` and `standalone` alike).
+// Starts the production build on a given port with its own environment: the entry point that `npm start` and the
+// Docker image run (dist/server/main.mjs, compiled from src/server/http/main.ts by `npm run build`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const nextBin = `${root}node_modules/next/dist/bin/next`;
-const standaloneEntry = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'standalone', 'graceful-server.cjs');
 /** Astro 7 needs Node 22.12+: the runner's own Node under npm (24), else the `node@24` package's binary. */
-const astroNode = Number(process.versions.node.split('.')[0]) >= 24 ? process.execPath : `${root}node_modules/.bin/node`;
+const serverNode = Number(process.versions.node.split('.')[0]) >= 24 ? process.execPath : `${root}node_modules/.bin/node`;
 
 /** Port `offset` of the HTTP tests' range, which starts at HTTP_TEST_PORT (default 3260) so parallel runs keep apart. */
 export function testPort(offset: number): number {
@@ -34,15 +30,9 @@ export interface RunningServer {
 }
 
 export interface StartOptions {
-  /**
-   * `next`: `next start` (default); `standalone`: the production entry point, with the graceful SIGTERM drain;
-   * `astro`: the Astro site's entry (`npm run astro:start`; needs `npm run astro:build`). SERVER_ENTRY=astro turns
-   * every start into `astro`.
-   */
-  entry?: 'next' | 'standalone' | 'astro';
-  /** With `standalone`: run a copy of the standalone folder from here (as the Docker image does), not the build's. */
-  standaloneDir?: string;
-  /** With `standalone`: drop to this user, as the image's `USER node` does (needs root). */
+  /** Run the app from this folder (a copy laid out as the Docker image's /app), not from the project. */
+  appDir?: string;
+  /** Drop to this user, as the image's `USER node` does (needs root). */
   runAs?: { uid: number; gid: number };
 }
 
@@ -63,25 +53,15 @@ export async function waitUntilReady(url: string, whyNotComing: () => string | u
 }
 
 function spawnServer(port: number, env: Record<string, string | undefined>, options: StartOptions): ChildProcess {
-  const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'info', ...env };
-  const stdio: ['ignore', 'pipe', 'pipe'] = ['ignore', 'pipe', 'pipe'];
-  if (options.entry === 'astro' || process.env.SERVER_ENTRY === 'astro') {
-    // From the project folder, as `npm run astro:start`; in one process (no tsx CLI in between), so the signal reaches
-    // the server itself and the PGlite folder's holder is this pid.
-    return spawn(astroNode, ['--import', 'tsx', 'src/server/http/main.ts'], { cwd: root, env: { ...baseEnv, PORT: String(port) }, stdio });
-  }
-  if (options.entry === 'standalone') {
-    // As scripts/start.mjs runs it: the entry chdirs into the standalone folder, so DATA_DIR must be absolute.
-    const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : undefined;
-    const entry = options.standaloneDir ? path.join(options.standaloneDir, 'graceful-server.cjs') : standaloneEntry;
-    return spawn(process.execPath, [entry], {
-      cwd: options.standaloneDir ?? root,
-      env: { ...baseEnv, PORT: String(port), HOSTNAME: '0.0.0.0', DATA_DIR: dataDir },
-      stdio,
-      ...options.runAs,
-    });
-  }
-  return spawn(process.execPath, [nextBin, 'start', '--port', String(port)], { cwd: root, env: baseEnv, stdio });
+  const appDir = options.appDir ?? root;
+  // In one process (not through scripts/start.mjs), so a signal reaches the server itself and the PGlite folder's
+  // holder is this pid.
+  return spawn(serverNode, [path.join(appDir, 'dist', 'server', 'main.mjs')], {
+    cwd: appDir,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...options.runAs,
+  });
 }
 
 /** Spawns the production server without waiting for it (e.g. one that must refuse to start). */

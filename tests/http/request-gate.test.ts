@@ -1,4 +1,4 @@
-// Odd methods, request lines and stalled requests against the production entry (graceful-server.cjs), over real
+// Odd methods, request lines and stalled requests against the production entry (dist/server/main.mjs), over real
 // sockets: fetch refuses TRACE and absolute-form request lines itself.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, testPort, type RunningServer } from './production-server';
 
 const PORT = testPort(13);
-const staticDir = path.join(process.env.NEXT_DIST_DIR || '.next', 'static', 'chunks');
-const chunk = `/_next/static/chunks/${readdirSync(staticDir).find((name) => name.endsWith('.js'))}`;
+const staticDir = path.join('dist', 'client', '_astro');
+const chunk = `/_astro/${readdirSync(staticDir).find((name) => name.endsWith('.js'))}`;
 
 interface Answer {
   status: number;
@@ -57,7 +57,7 @@ describe('every method on every path, on the production entry', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'leads-gate-'));
-    server = await startServer(PORT, { DATA_DIR: dataDir, ADMIN_TOKEN: 'gate-test-admin-token-0123456789' }, { entry: 'standalone' });
+    server = await startServer(PORT, { DATA_DIR: dataDir, ADMIN_TOKEN: 'gate-test-admin-token-0123456789' });
   });
   afterAll(async () => {
     await server?.stop();
@@ -150,12 +150,11 @@ describe('every method on every path, on the production entry', () => {
   }, 150_000);
 
   it('gates the very first request too, sent while the server is still starting', async () => {
-    // The entry listens while Next is still loading the app: its gate answers from the very first request on.
+    // The gate answers from the very first request the entry accepts on.
     const port = testPort(14);
     const firstDataDir = mkdtempSync(path.join(tmpdir(), 'leads-gate-first-'));
-    const entry = path.resolve(process.env.NEXT_DIST_DIR || '.next', 'standalone', 'graceful-server.cjs');
-    const child = spawn(process.execPath, [entry], {
-      env: { ...process.env, PORT: String(port), HOSTNAME: '0.0.0.0', DATA_DIR: firstDataDir, NEXT_TELEMETRY_DISABLED: '1' },
+    const child = spawn(process.execPath, [path.resolve('dist', 'server', 'main.mjs')], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: firstDataDir },
       stdio: 'ignore',
     });
     try {

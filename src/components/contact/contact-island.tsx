@@ -18,6 +18,8 @@ export type ContactIslandProps = {
   clientStrings: ClientStrings;
   /** The danger toast the http client shows for a 4xx/5xx answer. */
   failToast: string;
+  /** Where the http client sends the form (API_BASE_URL at build; empty: this origin). */
+  apiBaseUrl: string;
 };
 
 /**
@@ -27,10 +29,10 @@ export type ContactIslandProps = {
  * Toasts go through `showToast` (src/components/ui/toast.ts); whoever places the island connects them to the page's
  * toast region (`connectToaster`). Until then they wait in its queue.
  */
-export function ContactIsland({ copy, locale, countryOptionsHtml, clientStrings, failToast }: ContactIslandProps) {
+export function ContactIsland({ copy, locale, countryOptionsHtml, clientStrings, failToast, apiBaseUrl }: ContactIslandProps) {
   const { formState, result, closeResult } = useIslandForm(copy, locale);
   // The island is the page's only caller of the http client: it owns the client's "fail" toast.
-  useEffect(() => configureHttpClient({ onHttpFailure: createHttpFailureToast(failToast) }), [failToast]);
+  useEffect(() => configureHttpClient({ baseUrl: apiBaseUrl, onHttpFailure: createHttpFailureToast(failToast) }), [apiBaseUrl, failToast]);
   const resultMessage = result?.isSuccess ? copy.successMessage : result?.focusField ? copy.invalidMessage : copy.failureMessage;
   return (
     <ClientStringsProvider strings={clientStrings}>

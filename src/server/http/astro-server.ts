@@ -15,8 +15,8 @@ import { createNotFoundPages, createStaticFiles } from './static-files';
 /** Astro's middleware-mode handler (dist/server/entry.mjs): calls `next` when no on-demand route matches. */
 type AstroHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => Promise<void>;
 
-/** The build to serve: `dist` beside the project, or ASTRO_DIST_DIR (a second build, as NEXT_DIST_DIR for Next). */
-const distDir = path.resolve(process.env.ASTRO_DIST_DIR || 'dist');
+/** The build this entry belongs to: it is compiled into `<build>/server/main.mjs` (scripts/build-server.mjs). */
+const distDir = path.resolve(import.meta.dirname, '..');
 
 /**
  * The Astro site's HTTP server. Start-up order as the Next entry's: the environment is checked, the database is

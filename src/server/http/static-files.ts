@@ -12,7 +12,7 @@ const HASHED_ASSETS = '/_astro/';
 const YEAR_SECONDS = 31_536_000;
 
 /**
- * dist/client through sirv: the precompressed `.br` / `.gz` beside each file (scripts/astro/precompress.mjs) when
+ * dist/client through sirv: the precompressed `.br` / `.gz` beside each file (scripts/build-site/precompress.mjs) when
  * the browser accepts them, `Vary: Accept-Encoding`, and `/en` served from `en.html` (build.format 'file').
  * The file list is read once at start, so no request touches the disk to find a file.
  */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, LANGUAGES, test } from './fixtures';
+import { expect, test } from '../fixtures/test';
+import { LANGUAGES } from '../fixtures/site';
 
 /** Width and height from a PNG's IHDR chunk, which the format requires first, right after the 8-byte signature. */
 function pngSize(png: Buffer) {
@@ -33,8 +34,7 @@ for (const { prefix, lang } of LANGUAGES) {
 }
 
 test('the Chinese share image is its own card, not the English one', async ({ request }) => {
-  // Without a CJK font the Chinese card would draw the English text (byte-identical to /og/en.png), as on the Next
-  // site before it had one (tests/e2e/seo.spec.ts).
+  // Without a CJK font the Chinese card would draw the English text (byte-identical to /og/en.png).
   const [enPng, zhPng] = await Promise.all([request.get('/og/en.png'), request.get('/og/zh_cn.png')]);
   expect(enPng.status()).toBe(200);
   expect(zhPng.status()).toBe(200);

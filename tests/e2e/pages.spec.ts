@@ -1,5 +1,6 @@
 import { siteConfig } from '../../src/lib/site-config';
-import { expect, LANGUAGES, test, withName, type Language } from './fixtures';
+import { expect, test } from '../fixtures/test';
+import { LANGUAGES, withName, type Language } from '../fixtures/site';
 
 type PageCase = { path: string; language: Language; page: '' | '/d' };
 
@@ -55,17 +56,6 @@ for (const { path, language, page: pagePath } of PAGES) {
     expect(csp).not.toContain('unsafe-inline');
   });
 }
-
-test('the home page carries Organization JSON-LD', async ({ page }) => {
-  await page.goto('/en');
-  const data: unknown = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(data).toMatchObject({
-    '@type': 'Organization',
-    name: siteConfig.name,
-    address: { streetAddress: siteConfig.address },
-    contactPoint: { telephone: siteConfig.phone, email: siteConfig.email },
-  });
-});
 
 const NOT_FOUND = [
   { path: '/en/nope', language: english, copy: english.messages.NotFound },

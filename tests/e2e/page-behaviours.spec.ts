@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, isMobile, LANGUAGES, test, waitForTransitions, type Language } from './fixtures';
+import { expect, test } from '../fixtures/test';
+import { isMobile, LANGUAGES, waitForTransitions, type Language } from '../fixtures/site';
 
 /**
  * The page chrome's small behaviours (site/scripts/) on the built pages: the language switch's offset, the progress
- * bar, the offline banner, the chunk reload, analytics, back to top, the menus' aria-expanded and the toasts.
+ * bar, the offline banner, the chunk reload, back to top, the menus' aria-expanded and the toasts.
  */
 
 const [english, chinese] = LANGUAGES;
 const otherOf = (language: Language) => (language === english ? chinese : english);
-const GTAG_URL = /^https:\/\/www\.googletagmanager\.com\//;
 
 const scrollOffset = (page: Page) => page.evaluate(() => window.scrollY);
 const maxScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
@@ -100,13 +100,11 @@ test("a switch made before the page chrome's module has run keeps the offset too
   expect(Math.abs((await scrollOffset(page)) - Math.min(1500, await maxScroll(page)))).toBeLessThanOrEqual(80);
 });
 
-test('the progress bar shows while the next page is slow to arrive, and is gone on it', async ({ page }) => {
-  await page.goto(english.prefix);
-  await page.route(`**${chinese.prefix}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
-  });
-  // Reported from the page as it changes: Playwright's own queries wait for the pending navigation to end.
+/**
+ * Reports every change of the progress bar from the page: Playwright's own queries wait for a pending navigation to
+ * end, and the bar lives only while one is pending.
+ */
+async function watchProgressBar(page: Page) {
   const seen: string[] = [];
   await page.exposeFunction('reportProgressBar', (state: string) => seen.push(state));
   await page.evaluate(() => {
@@ -117,11 +115,38 @@ test('the progress bar shows while the next page is slow to arrive, and is gone 
       attributes: true,
     });
   });
+  return seen;
+}
+
+test('the progress bar shows while the next page is slow to arrive, and is gone on it', async ({ page }) => {
+  await page.goto(english.prefix);
+  await page.route(`**${chinese.prefix}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  const seen = await watchProgressBar(page);
   await expect(page.getByRole('progressbar', { name: english.messages.Platform.progressLabel })).toBeHidden();
   await clickOtherLanguage(page, english);
   await expect.poll(() => seen).toContain('visible loading');
   await expect(page).toHaveURL(new RegExp(`${chinese.prefix}$`));
   await expect(page.getByRole('progressbar', { name: chinese.messages.Platform.progressLabel })).toBeHidden();
+});
+
+test('the progress bar shows its failed state when the connection drops during the navigation', async ({ page, context }) => {
+  await page.goto(`${chinese.prefix}/nope`);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${chinese.prefix}`, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  const seen = await watchProgressBar(page);
+  await page.getByRole('link', { name: chinese.messages.NotFound.backHome }).click({ noWaitAfter: true });
+  await expect.poll(() => seen).toContain('visible loading');
+  await context.setOffline(true);
+  await expect.poll(() => seen).toContain('visible failed');
+  await context.setOffline(false);
+  release();
 });
 
 test('the offline banner shows while the browser is offline', async ({ page, context }) => {
@@ -164,10 +189,21 @@ test.describe('chunk reload', () => {
     }, how);
   }
 
+  /** Fails a chunk and waits for the reload it causes; the reload may end the page's evaluate before it returns. */
+  async function failChunkAndReload(page: Page, how: Parameters<typeof failChunk>[1]) {
+    const isNavigationError = (error: unknown) => error instanceof Error && /context was destroyed|navigat/i.test(error.message);
+    await Promise.all([
+      page.waitForEvent('load'),
+      failChunk(page, how).catch((error: unknown) => {
+        if (!isNavigationError(error)) throw error;
+      }),
+    ]);
+  }
+
   test('a missing chunk reloads the page once, not again within a minute, and again after', async ({ page }) => {
     await page.goto(chinese.prefix);
     await markDocument(page);
-    await Promise.all([page.waitForEvent('load'), failChunk(page, 'unhandledrejection')]);
+    await failChunkAndReload(page, 'unhandledrejection');
     expect(await isSameDocument(page)).toBe(false);
     const reloadedAt = Number(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEY));
     expect(reloadedAt).toBeGreaterThan(0);
@@ -179,7 +215,7 @@ test.describe('chunk reload', () => {
     expect(await isSameDocument(page)).toBe(true);
 
     await page.evaluate(([key, at]) => sessionStorage.setItem(key, String(at)), [STORAGE_KEY, reloadedAt - 61_000] as const);
-    await Promise.all([page.waitForEvent('load'), failChunk(page, 'astro:hydration-error')]);
+    await failChunkAndReload(page, 'astro:hydration-error');
     expect(await isSameDocument(page)).toBe(false);
   });
 
@@ -195,54 +231,6 @@ test.describe('chunk reload', () => {
     await page.waitForTimeout(1500);
     expect(await isSameDocument(page)).toBe(true);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEY)).toBeNull();
-  });
-});
-
-test.describe('analytics', () => {
-  /** The GA ID the build wrote on the page (PageChrome.astro), or null: GA_ID is read at build time. */
-  const builtGaId = (page: Page) => page.locator('[data-ga-id]').getAttribute('data-ga-id', { timeout: 1000 }).catch(() => null);
-  /** Stands in for Google (no network here) and records what was asked of it. */
-  async function fulfilGoogle(page: Page): Promise<string[]> {
-    const requested: string[] = [];
-    await page.route(GTAG_URL, async (route) => {
-      requested.push(route.request().url());
-      await route.fulfill({ contentType: 'text/javascript', body: '' });
-    });
-    return requested;
-  }
-  const pageViews = (page: Page) =>
-    page.evaluate(() =>
-      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((args) => args[0] === 'event' && args[1] === 'page_view'),
-    );
-  const policy = (page: Page) => page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
-
-  test('without a GA ID: no request to Google, nothing allowed for it', async ({ page }) => {
-    const requested = await fulfilGoogle(page);
-    await page.goto(english.prefix, { waitUntil: 'load' });
-    test.skip((await builtGaId(page)) !== null, 'this build has a GA ID');
-    await page.waitForTimeout(2500);
-    expect(requested).toEqual([]);
-    expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
-    expect(await policy(page)).not.toContain('googletagmanager');
-  });
-
-  test('with a GA ID: gtag.js after the page has loaded, one page_view per page view', async ({ page }) => {
-    const requested = await fulfilGoogle(page);
-    await page.goto(chinese.prefix, { waitUntil: 'load' });
-    const gaId = await builtGaId(page);
-    test.skip(gaId === null, 'this build has no GA ID: build with one to run this');
-    expect(await policy(page)).toContain('https://*.googletagmanager.com');
-    await expect.poll(() => pageViews(page)).toHaveLength(1);
-    expect((await pageViews(page))[0]?.[2]).toMatchObject({ page_path: chinese.prefix, language: chinese.lang });
-    expect(requested).toEqual([`https://www.googletagmanager.com/gtag/js?id=${gaId}`]);
-    // Asked for once the page was usable: after its load event.
-    const [requestedAt, loadedAt] = await page.evaluate(() => [
-      performance.getEntriesByType('resource').find(({ name }) => name.includes('googletagmanager'))?.startTime ?? -1,
-      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? Infinity,
-    ]);
-    expect(requestedAt).toBeGreaterThanOrEqual(loadedAt);
-    await page.waitForTimeout(1000);
-    expect(await pageViews(page)).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { siteConfig } from '../../src/lib/site-config';
-import { expect, isMobile, LANGUAGES, test, waitForTransitions, type Language } from './fixtures';
+import { expect, test } from '../fixtures/test';
+import { isMobile, LANGUAGES, waitForTransitions, type Language } from '../fixtures/site';
 
 /** The header's controls in a language, found by role and name as a visitor (and a screen reader) finds them. */
 function headerOf(page: Page, { messages }: Language) {

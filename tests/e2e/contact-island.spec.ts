@@ -4,15 +4,15 @@ import type { APIRequestContext, Page, Request } from '@playwright/test';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
 import { MIN_FILL_MS } from '../../src/lib/lead-fields';
-import { expect, test } from './fixtures';
-import { contactFields, contactIsland } from './contact-locators';
+import { expect, test } from '../fixtures/test';
+import { contactFields, contactIsland } from '../fixtures/contact-locators';
 
 /**
- * The Astro site's contact form against the real `POST /api/contact`, every stored lead read back through
+ * The contact form against the real `POST /api/contact`, every stored lead read back through
  * `GET /api/leads`: the native form (no JavaScript, or scripts that never arrive) and the React island.
  */
 
-/** The server's ADMIN_TOKEN in the Astro Playwright config. */
+/** The webServer's ADMIN_TOKEN in playwright.config.ts. */
 const ADMIN_TOKEN = 'e2e-admin-token-not-a-secret';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,9 +1,8 @@
-// Runs after `astro build` (npm run astro:build): writes a `.br` and a `.gz` beside every compressible file of
+// Build step after `astro build` (scripts/build-site/index.mjs): writes a `.br` and a `.gz` beside every compressible file of
 // dist/client, at maximum quality, so the server (src/server/http/static-files.ts, through sirv) sends them as they
 // are and spends no CPU per request. Compression takes a few seconds once per build instead.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -52,10 +51,4 @@ export async function precompress(clientDir) {
     totals.gz += sizes.gz;
   }
   return totals;
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const clientDir = path.resolve(process.argv[2] ?? 'dist/client');
-  const totals = await precompress(clientDir);
-  console.log(`precompress: ${totals.files} files, ${totals.raw} B → br ${totals.br} B, gzip ${totals.gz} B`);
 }

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { PAGE_END_ID } from '../../site/scripts/chrome-hooks';
-import { expect, isMobile, LANGUAGES, test, waitForTransitions, type Language } from './fixtures';
+import { expect, test } from '../fixtures/test';
+import { isMobile, LANGUAGES, waitForTransitions, type Language } from '../fixtures/site';
 
 /**
- * Two places where the Astro site differed from the product's spec (tests/e2e/offline.spec.ts and header.spec.ts):
- * - the offline banner's text sat, hidden, in its status region while online, so assistive technology (and any
- *   query of the region) found a status saying "offline" on a connected page;
- * - a header section link on a 404 page pointed at a section that page does not have.
+ * Beside tests/e2e/offline.spec.ts and header.spec.ts, with and without JavaScript:
+ * - the offline banner's text is not in its status region while online, so assistive technology (and any query of
+ *   the region) never finds a status saying "offline" on a connected page;
+ * - a header section link on a 404 page goes to the home page's section, not to a section that page does not have.
  */
 
 /** The page chrome's status region (the home page's contact form has a status region of its own). */

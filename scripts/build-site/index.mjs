@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// `npm run build`: the site into dist/ (or `--outDir DIR`, for a second build such as the analytics variant npm test
+// makes): Astro's build, a .br and .gz beside each text file, and the server entry compiled.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
+import { buildServerEntry } from './server-entry.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
+const distDir = path.resolve(root, values.outDir);
+
+const startedAt = performance.now();
+const astro = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', distDir], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (astro.status !== 0) process.exit(astro.status ?? 1);
+const totals = await precompress(path.join(distDir, 'client'));
+console.log(`precompress: ${totals.files} files, ${totals.raw} B → br ${totals.br} B, gzip ${totals.gz} B`);
+await buildServerEntry(distDir);
+console.log(`build: ${path.relative(root, distDir)}/ in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
