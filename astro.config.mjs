@@ -21,10 +21,7 @@ const nextStandIns = [
   { find: /^next\/image$/, replacement: fromRoot('./site/shims/next-image.ts') },
 ];
 
-// The Astro site is built beside the Next.js one until the switch (issue 22): its source lives in site/, because
-// Next would read a src/pages folder as its Pages Router. It shares src/components, src/lib, src/server and messages/.
 export default defineConfig({
-  srcDir: './site',
   outDir: './dist',
   output: 'static',
   // Middleware mode: our own node:http entry (src/server/http/main.ts) serves static files and drains on SIGTERM.

@@ -6,7 +6,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'site/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.{ts,mts}'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.{ts,mts}'],
     setupFiles: ['./vitest.setup.ts'],
     environment: 'node',
     testTimeout: 20_000,

@@ -1,6 +1,6 @@
 import { createTranslator } from 'use-intl/core';
 import type { AppLocale } from '@/i18n/routing';
-import { messagesOf, TIME_ZONE, type Messages } from '../i18n/messages';
+import { messagesOf, TIME_ZONE, type Messages } from '../../src/i18n/messages';
 
 /**
  * Stand-in for `next-intl/server` in the Astro build only, until the switch (issue 22): the contact route's server

@@ -1,0 +1,19 @@
+import type { ContactIslandProps } from '@/components/contact/contact-island';
+import type { ContactFormTranslator } from '@/components/contact/island-copy';
+import type { AppLocale } from '@/i18n/locales';
+import { messagesOf, translatorOf } from '@/i18n/messages';
+import { localizedPath } from '@/i18n/paths';
+
+/** The `ContactForm` messages of `locale`: the type next-intl's `getTranslations('ContactForm')` has too. */
+export function contactFormTranslator(locale: AppLocale): ContactFormTranslator {
+  return translatorOf(locale, 'ContactForm');
+}
+
+/** The strings the island's shared pieces read (the message dialog's OK, the http client's toast), plain text. */
+export function islandChromeStrings(locale: AppLocale): Pick<ContactIslandProps, 'clientStrings' | 'failToast'> {
+  const messages = messagesOf(locale);
+  return {
+    clientStrings: { homeHref: localizedPath(locale, '/'), errorPage: messages.ErrorPage, messageDialog: messages.MessageDialog },
+    failToast: messages.HttpClient.fail,
+  };
+}
