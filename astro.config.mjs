@@ -7,20 +7,6 @@ import { defineConfig } from 'astro/config';
 
 const fromRoot = (path) => fileURLToPath(new URL(path, import.meta.url));
 
-/**
- * The shared React components still import Next's modules. Until the switch (issue 22) these stand-ins take their
- * place in the Astro build only; each file in site/shims/ says what it replaces. The Next build never sees them.
- */
-const nextStandIns = [
-  // next-intl's hooks are use-intl's, re-exported; under Astro the page wraps each React root in use-intl's provider.
-  { find: /^next-intl$/, replacement: 'use-intl' },
-  // The contact route's server code asks next-intl/server for translations, which throws outside Next.
-  { find: /^next-intl\/server$/, replacement: fromRoot('./site/shims/next-intl-server.ts') },
-  { find: /^next\/link$/, replacement: fromRoot('./site/shims/next-link.tsx') },
-  { find: /^next\/navigation$/, replacement: fromRoot('./site/shims/next-navigation.ts') },
-  { find: /^next\/image$/, replacement: fromRoot('./site/shims/next-image.ts') },
-];
-
 export default defineConfig({
   outDir: './dist',
   output: 'static',
@@ -37,15 +23,7 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     resolve: {
-      alias: [
-        { find: /^@\//, replacement: fromRoot('./src/') },
-        // `server-only` throws outside React Server Components; Astro renders React with react-dom/server.
-        { find: /^server-only$/, replacement: fromRoot('./site/shims/empty.ts') },
-        ...nextStandIns,
-      ],
-      // Bundled rather than loaded by Node at render time, so its own `next/*` imports meet the stand-ins above
-      // (in every environment: the pages are rendered by the prerender one).
-      noExternal: ['next-intl'],
+      alias: [{ find: /^@\//, replacement: fromRoot('./src/') }],
     },
   },
 });

@@ -1,9 +1,10 @@
-import type { routing } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/locales';
 import type messages from './messages/en.json';
 
-declare module 'next-intl' {
+// Types use-intl's hooks and translators: the locales, and the message keys from the English file.
+declare module 'use-intl' {
   interface AppConfig {
-    Locale: (typeof routing.locales)[number];
+    Locale: AppLocale;
     Messages: typeof messages;
   }
 }

@@ -7,12 +7,9 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.{ts,mts}'],
-    setupFiles: ['./vitest.setup.ts'],
     environment: 'node',
     testTimeout: 20_000,
     // Opening and migrating a database (PGlite's wasm start) can take seconds on a busy machine.
     hookTimeout: 60_000,
-    // next-intl's ESM imports `next/navigation` without an extension, which plain Node cannot resolve.
-    server: { deps: { inline: ['next-intl'] } },
   },
 });

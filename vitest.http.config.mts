@@ -8,7 +8,6 @@ export default defineConfig({
   },
   test: {
     include: ['tests/http/**/*.test.ts'],
-    setupFiles: ['./vitest.setup.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 120_000,

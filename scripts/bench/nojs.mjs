@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { precompressFile } from '../astro/precompress.mjs';
+import { precompressFile } from '../build-site/precompress.mjs';
 import { waitForHttp } from './server.mjs';
 
 /** Every `<script>` element except JSON data blocks (structured data runs nothing). */

@@ -1,7 +1,6 @@
 // Bytes a first visit costs: gzipped first-load JavaScript, CSS and HTML of a page, and what Chromium really transfers.
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { deferredScriptsOf } from '../build/defer-scripts.mjs';
 
 /** Debian's Chromium (`apt-get install chromium`) with flags for a headless machine; Playwright's own browsers are not downloadable here. */
 export const chromiumLaunch = {
@@ -18,8 +17,8 @@ async function fetchBuffer(url) {
 }
 
 /**
- * Gzipped sizes of the HTML, its scripts (`<script src>` without noModule, which modern browsers skip, and the
- * scripts that the loader of scripts/build/defer-scripts.mjs inserts after the first paint) and stylesheets.
+ * Gzipped sizes of the HTML, its scripts (`<script src>` without noModule, which modern browsers skip) and
+ * stylesheets.
  */
 async function measureStaticCost(baseUrl, path) {
   const html = await fetchBuffer(`${baseUrl}${path}`);
@@ -28,8 +27,7 @@ async function measureStaticCost(baseUrl, path) {
     .map(([, attributes]) => attributes)
     .filter((attributes) => !/\bnoModule\b/i.test(attributes))
     .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
-    .filter(Boolean)
-    .concat(deferredScriptsOf(text));
+    .filter(Boolean);
   const styles = [...text.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
     .map(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1])
     .filter(Boolean);

@@ -18,8 +18,6 @@ export async function buildServerEntry(distDir) {
     format: 'esm',
     target: 'node24',
     packages: 'external',
-    // `server-only` throws outside React Server Components; this process is the server (astro.config.mjs does the same).
-    alias: { 'server-only': path.join(root, 'site/shims/empty.ts') },
     sourcemap: 'linked',
     logLevel: 'warning',
   });

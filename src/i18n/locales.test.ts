@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeOfSegment, localeStaticPaths } from './locales';
 import { messagesOf, translatorOf } from './messages';
-import { localizedPath } from './paths';
+import { getPathname } from './paths';
 
 describe('site i18n', () => {
   it('makes one page per locale, `zh_cn` in the URL and `zh-CN` as the locale', () => {
@@ -19,8 +19,8 @@ describe('site i18n', () => {
   });
 
   it('gives each page its localized path', () => {
-    expect(localizedPath('en', '/')).toBe('/en');
-    expect(localizedPath('zh-CN', '/d')).toBe('/zh_cn/d');
+    expect(getPathname({ locale: 'en', href: '/' })).toBe('/en');
+    expect(getPathname({ locale: 'zh-CN', href: '/d' })).toBe('/zh_cn/d');
   });
 
   it('loads each locale its own messages', () => {

@@ -1,12 +1,23 @@
-import { localeFromUrlSegment, routing, urlSegmentOf, type AppLocale } from '@/i18n/routing';
-
 /**
- * The Astro pages' view of the locales. The list itself is src/i18n/routing.ts (shared with the Next site until the
- * switch): `en` and `zh_cn` in URLs, `en` and `zh-CN` everywhere else (`<html lang>`, hreflang, `Intl`).
+ * The one source of the site's locales. Inside the app a locale is a valid BCP 47 tag (`Intl`, `<html lang>`,
+ * hreflang all need that); in URLs Simplified Chinese is spelled `zh_cn`, the product's own form, and the message
+ * files are named like the URL segments (messages/zh_cn.json).
  */
-export type { AppLocale } from '@/i18n/routing';
-export const defaultLocale: AppLocale = routing.defaultLocale;
-export const locales: ReadonlyArray<AppLocale> = routing.locales;
+export const locales = ['en', 'zh-CN'] as const;
+export type AppLocale = (typeof locales)[number];
+export const defaultLocale: AppLocale = 'en';
+
+const URL_SEGMENTS = { en: 'en', 'zh-CN': 'zh_cn' } as const satisfies Record<AppLocale, string>;
+
+/** URL segment of a locale, e.g. `zh-CN` → `zh_cn`. */
+export function urlSegmentOf(locale: AppLocale): string {
+  return URL_SEGMENTS[locale];
+}
+
+/** Maps a URL segment (`en`, `zh_cn`) to its locale; anything else is unsupported. */
+export function localeFromUrlSegment(segment: string): AppLocale | undefined {
+  return locales.find((locale) => urlSegmentOf(locale) === segment);
+}
 
 /** `getStaticPaths` of a `[lang]` page: one page per locale, its URL segment as `lang`, its locale as a prop. */
 export function localeStaticPaths() {

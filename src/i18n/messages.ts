@@ -5,7 +5,7 @@ import type { AppLocale } from './locales';
 
 /**
  * The shape of a message file: en.json's keys with string values. `typeof en` alone would carry the literal English
- * texts (next-intl's generated messages/en.d.json.ts declares them), which the Chinese file can never match.
+ * texts (a generated messages/en.d.json.ts would declare them), which the Chinese file can never match.
  */
 type MessageShape<T> = { [K in keyof T]: T[K] extends string ? string : MessageShape<T[K]> };
 export type Messages = MessageShape<typeof en>;
@@ -18,7 +18,7 @@ export const TIME_ZONE = 'Africa/Lagos';
 
 /**
  * A locale's messages as use-intl's provider types them. The cast is the one place the two shapes meet: the provider
- * expects en.json's literal texts (next-intl's generated messages/en.d.json.ts, which types ICU arguments), which the
+ * expects en.json's literal texts (with a generated messages/en.d.json.ts, which types ICU arguments), which the
  * Chinese file cannot carry; it has the same keys, checked above and by src/i18n/messages.test.ts.
  */
 export function messagesOf(locale: AppLocale): ProviderMessages {

@@ -1,5 +1,5 @@
 import { getCountries, type CountryCode } from 'libphonenumber-js/min';
-import type { AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/locales';
 import { FEATURED_COUNTRIES } from './lead-schema';
 
 /** One entry of the contact form's country select. */

@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
-import { getPathname } from '@/i18n/navigation';
-import { routing, urlSegmentOf, type AppLocale, type PagePath } from '@/i18n/routing';
+import { defaultLocale, locales, urlSegmentOf, type AppLocale } from '@/i18n/locales';
+import { getPathname, type PagePath } from '@/i18n/paths';
 import { siteConfig } from './site-config';
 
 const OPEN_GRAPH_LOCALE: Record<AppLocale, string> = { en: 'en_US', 'zh-CN': 'zh_CN' };
@@ -15,44 +14,19 @@ export function absoluteUrl(path: string): string {
  */
 export function alternateLanguages(path: PagePath): Record<string, string> {
   return {
-    ...Object.fromEntries(routing.locales.map((locale) => [locale, getPathname({ locale, href: path })])),
-    'x-default': getPathname({ locale: routing.defaultLocale, href: path }),
+    ...Object.fromEntries(locales.map((locale) => [locale, getPathname({ locale, href: path })])),
+    'x-default': getPathname({ locale: defaultLocale, href: path }),
   };
 }
 
-/** The build-time share image of a locale (served by app/og/[image]). */
-function shareImagePath(locale: AppLocale): string {
+/** The build-time share image of a locale (written by src/pages/og/[lang].png.ts). */
+export function shareImagePath(locale: AppLocale): string {
   return `/og/${urlSegmentOf(locale)}.png`;
 }
 
-type PageMetadataInput = {
-  locale: AppLocale;
-  path: PagePath;
-  title: string;
-  description: string;
-  imageAlt: string;
-};
-
-/** Title, description, canonical, hreflang, Open Graph and Twitter tags of a localized page. */
-export function buildPageMetadata({ locale, path, title, description, imageAlt }: PageMetadataInput): Metadata {
-  const url = getPathname({ locale, href: path });
-  const image = { url: shareImagePath(locale), width: 1200, height: 630, alt: imageAlt };
-  return {
-    title,
-    description,
-    alternates: { canonical: url, languages: alternateLanguages(path) },
-    openGraph: {
-      type: 'website',
-      siteName: siteConfig.name,
-      title,
-      description,
-      url,
-      locale: OPEN_GRAPH_LOCALE[locale],
-      alternateLocale: routing.locales.filter((other) => other !== locale).map((other) => OPEN_GRAPH_LOCALE[other]),
-      images: [image],
-    },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
-  };
+/** A locale as Open Graph spells it (`og:locale`). */
+export function openGraphLocaleOf(locale: AppLocale): string {
+  return OPEN_GRAPH_LOCALE[locale];
 }
 
 /** schema.org Organization with name, address and a sales contact point. */
@@ -76,7 +50,7 @@ export function buildOrganizationJsonLd() {
       telephone: siteConfig.phone,
       email: siteConfig.email,
       areaServed: siteConfig.areaServed,
-      availableLanguage: routing.locales,
+      availableLanguage: locales,
     },
   };
 }

@@ -1,7 +1,8 @@
 /** /sitemap.xml, written at build: every page in every language, with its hreflang alternates. */
 import type { APIRoute } from 'astro';
-import { getPathname } from '@/i18n/navigation';
-import { pagePaths, routing } from '@/i18n/routing';
+import { getPathname } from '@/i18n/paths';
+import { locales } from '@/i18n/locales';
+import { pagePaths } from '@/i18n/paths';
 import { escapeHtml } from '@/lib/escape-html';
 import { absoluteUrl, alternateLanguages } from '@/lib/seo';
 
@@ -9,7 +10,7 @@ export const prerender = true;
 
 export const GET: APIRoute = () => {
   const urls = pagePaths.flatMap((path) =>
-    routing.locales.map((locale) =>
+    locales.map((locale) =>
       [
         '<url>',
         `<loc>${escapeHtml(absoluteUrl(getPathname({ locale, href: path })))}</loc>`,

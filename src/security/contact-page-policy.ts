@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 
 /**
  * The stylesheet and Content-Security-Policy of the page that answers a no-JavaScript contact form post
- * (src/server/contact/render-contact-page.ts). Here, without `server-only`, because next.config.ts sends the policy:
- * headers from the config replace those a route handler sets, so the route cannot send it itself.
+ * (src/server/contact/render-contact-page.ts). Here, beside the other policies, because the server sets it on every
+ * answer of the route before the route runs (src/server/http/answer-headers.ts).
  */
 export const CONTACT_PAGE_STYLE = `body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans SC",sans-serif;color:#0f172a;background:#f8fafc}
 main{max-width:36rem;margin:0 auto;padding:2rem 1rem}h1{font-size:1.5rem;margin:0 0 .5rem}

@@ -2,7 +2,7 @@ import { buildContentSecurityPolicy } from './csp';
 
 /**
  * Security headers that are the same on every response (pages, 404s, API, static files).
- * The Content-Security-Policy differs per page and is set in proxy.ts (see ./csp.ts).
+ * The Content-Security-Policy differs by answer and is set in src/server/http/answer-headers.ts.
  */
 
 /** Browser features the site never uses; turning them off limits what injected or third-party code can reach. */
@@ -34,7 +34,6 @@ export const staticSecurityHeaders: Array<{ key: string; value: string }> = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: disabledFeatures.map((feature) => `${feature}=()`).join(', ') },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  // Default for responses the proxy does not see (static files, metadata routes): no inline script at all.
-  // proxy.ts replaces it on pages and API routes with the policy carrying the page's script hashes.
-  { key: 'Content-Security-Policy', value: buildContentSecurityPolicy([], false) },
+  // No inline script at all: the request gate's refusals carry it; answer-headers.ts sets each answer's own.
+  { key: 'Content-Security-Policy', value: buildContentSecurityPolicy([]) },
 ];

@@ -1,13 +1,12 @@
-import 'server-only';
 import type { Logger } from 'pino';
 import { env, listBrandFactsAtDefault } from '@/env';
 import { logger } from '@/server/logger';
 
 /**
  * The brand facts the pages were built with that are still placeholders. Pages are prerendered, so what counts is
- * the build's environment, which next.config.ts records in SITE_FACTS_AT_DEFAULT (Next inlines `env` entries of the
- * config at build time); the server's own environment (e.g. a Docker container without the build arguments) would
- * say nothing about the pages. Without that record (tests, tools), the running environment is read.
+ * the build's environment when it is recorded in SITE_FACTS_AT_DEFAULT; the server's own environment (e.g. a Docker
+ * container without the build arguments) would say nothing about the pages. Without that record, the running
+ * environment is read.
  */
 export function brandFactsAtDefault(): string[] {
   const recorded = process.env.SITE_FACTS_AT_DEFAULT;

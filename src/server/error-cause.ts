@@ -1,5 +1,3 @@
-import 'server-only';
-
 /**
  * What the log may say about an error: its class, code and cause, never its message. Messages carry data:
  * drizzle's `Failed query: … params: <name>,<mobile>,…`, PostgreSQL's `invalid input syntax for type …: "<value>"`,

@@ -1,4 +1,4 @@
-import { ImageResponse } from 'next/og';
+import { ImageResponse } from '@vercel/og';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShareImage } from '@/components/illustrations/share-image';
 import zhCn from '../../messages/zh_cn.json';
@@ -33,8 +33,8 @@ describe('Noto Sans SC for the Chinese share image', () => {
     for (const font of fonts) expect(font.data.subarray(0, 4).toString('latin1')).toBe('wOFF');
   });
 
-  it('renders the Chinese card without next/og fetching a fallback font for missing glyphs', async () => {
-    // next/og fetches a font from the network for any glyph its fonts lack (tofu offline).
+  it('renders the Chinese card without @vercel/og fetching a fallback font for missing glyphs', async () => {
+    // @vercel/og fetches a font from the network for any glyph its fonts lack (tofu offline).
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const response = new ImageResponse(<ShareImage {...card} />, { width: 1200, height: 630, fonts: loadNotoSansScFonts(text) });
     const png = Buffer.from(await response.arrayBuffer());

@@ -1,4 +1,3 @@
-import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -9,12 +8,10 @@ type Weight = (typeof WEIGHTS)[number];
 type OgFont = { name: string; data: Buffer; weight: Weight; style: 'normal' };
 type Subset = { id: string; ranges: Array<[number, number]>; woff: string };
 
-// Read from the installed package at build time (the route is force-static), never fetched.
+// Read from the installed package at build time (the images are prerendered), never fetched.
 // Fontsource splits Noto Sans SC into ~100 unicode-range subsets per weight; satori reads
 // woff but not woff2, and a whole-weight woff set is ~20 MB, so only covering subsets load.
-// turbopackIgnore keeps the 76 MB package out of the standalone output's file trace: the
-// images are prerendered, so the server never reads these files at run time.
-const PACKAGE_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), 'node_modules', '@fontsource', 'noto-sans-sc');
+const PACKAGE_DIR = path.join(process.cwd(), 'node_modules', '@fontsource', 'noto-sans-sc');
 
 function parseRange(token: string): [number, number] {
   const [start = '', end = start] = token.trim().replace(/^U\+/i, '').split('-');
@@ -49,7 +46,7 @@ export function findUncoveredCharacters(text: string, weight: Weight): string[] 
 
 /**
  * Loads the Noto Sans SC subsets (both weights) that cover every character of `text`, for
- * next/og's `fonts` option. Satori keeps one font per name and weight, so each subset gets its
+ * @vercel/og's `fonts` option. Satori keeps one font per name and weight, so each subset gets its
  * own name; with no matching font-family in the card, satori falls back through all of them.
  */
 export function loadNotoSansScFonts(text: string): OgFont[] {

@@ -1,4 +1,3 @@
-import 'server-only';
 import { getDatabase, isDatabaseReady } from '@/server/db/client';
 import { describeError } from '@/server/error-cause';
 import { createRequestLogger } from '@/server/logger';

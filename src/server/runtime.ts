@@ -1,4 +1,3 @@
-import 'server-only';
 import { env } from '@/env';
 import { closeDatabase, getDatabase } from '@/server/db/client';
 import { DataDirHeldError } from '@/server/db/data-dir-lock';

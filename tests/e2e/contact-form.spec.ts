@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
-import type { AppLocale } from '../../src/i18n/routing';
+import type { AppLocale } from '../../src/i18n/locales';
 import { listCountryOptions } from '../../src/lib/countries';
 import { MIN_FILL_MS } from '../../src/lib/lead-fields';
 import { expect, test } from '../fixtures/test';

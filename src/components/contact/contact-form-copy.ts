@@ -1,6 +1,6 @@
 import type { LeadField } from '@/lib/lead-fields';
 import type { LeadErrorCode } from '@/lib/lead-rules';
-import type { AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/locales';
 
 /** Every string the contact form shows, translated on the server and passed down as plain props. */
 export type ContactFormCopy = {

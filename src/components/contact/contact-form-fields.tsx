@@ -5,7 +5,6 @@ import { MESSAGE_MAX_LENGTH } from '@/lib/lead-rules';
 import { cx } from '@/lib/cn';
 import { ContactFields } from './contact-fields';
 import type { ContactFormProps, FieldErrors } from './contact-form-copy';
-import { CONTACT_FORM_ATTRIBUTE } from './submit-guard';
 
 /** What the interactive form adds; without it the fields are plain, uncontrolled HTML that posts itself. */
 type ContactFormState = {
@@ -61,7 +60,8 @@ export function ContactFormFields({ copy, locale, countryOptionsHtml, state }: C
       method="post"
       // The page's own messages, never the browser's bubble: without JavaScript the server's answer page lists them.
       noValidate
-      {...{ [CONTACT_FORM_ATTRIBUTE]: '' }}
+      // Marks the contact form for the browser tests (tests/fixtures/contact-locators.ts), whatever its label.
+      data-contact-form=""
       data-interactive={state && state.isInteractive !== false ? '' : undefined}
       onSubmit={state?.onSubmit}
       aria-label={copy.formLabel}

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { ClientStringsProvider } from '@/components/layout/client-strings';
+import { ClientStringsProvider, type ClientStrings } from '@/components/layout/client-strings';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { createHttpFailureToast } from '@/components/ui/toast';
-import type { ClientStrings } from '@/i18n/client-strings';
-import type { AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/locales';
 import { configureHttpClient } from '@/lib/http-client-config';
 import type { ContactFormCopy } from './contact-form-copy';
 import { ContactFormFields } from './contact-form-fields';

@@ -2,9 +2,9 @@ import type { ContactIslandProps } from '@/components/contact/contact-island';
 import type { ContactFormTranslator } from '@/components/contact/island-copy';
 import type { AppLocale } from '@/i18n/locales';
 import { messagesOf, translatorOf } from '@/i18n/messages';
-import { localizedPath } from '@/i18n/paths';
+import { getPathname } from '@/i18n/paths';
 
-/** The `ContactForm` messages of `locale`: the type next-intl's `getTranslations('ContactForm')` has too. */
+/** The `ContactForm` translator of `locale`, for buildContactSectionCopy (island-copy.ts). */
 export function contactFormTranslator(locale: AppLocale): ContactFormTranslator {
   return translatorOf(locale, 'ContactForm');
 }
@@ -13,7 +13,7 @@ export function contactFormTranslator(locale: AppLocale): ContactFormTranslator 
 export function islandChromeStrings(locale: AppLocale): Pick<ContactIslandProps, 'clientStrings' | 'failToast'> {
   const messages = messagesOf(locale);
   return {
-    clientStrings: { homeHref: localizedPath(locale, '/'), errorPage: messages.ErrorPage, messageDialog: messages.MessageDialog },
+    clientStrings: { homeHref: getPathname({ locale, href: '/' }), errorPage: messages.ErrorPage, messageDialog: messages.MessageDialog },
     failToast: messages.HttpClient.fail,
   };
 }

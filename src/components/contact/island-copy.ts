@@ -1,5 +1,5 @@
 import type { createTranslator } from 'use-intl/core';
-import type { AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/locales';
 import { listCountryOptions } from '@/lib/countries';
 import { mapLeadFields } from '@/lib/lead-fields';
 import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/lead-rules';
@@ -10,10 +10,7 @@ import type { ContactFormCopy } from './contact-form-copy';
 import { countryOptionsHtml } from './country-options-html';
 import type messages from '../../../messages/en.json';
 
-/**
- * The `ContactForm` translator: next-intl's `getTranslations('ContactForm')` (the Next site) and use-intl's
- * `createTranslator` (the Astro site) both return this type, so one function builds the copy for both.
- */
+/** The `ContactForm` translator, use-intl's `createTranslator` (src/i18n/messages.ts `translatorOf`). */
 export type ContactFormTranslator = ReturnType<typeof createTranslator<typeof messages, 'ContactForm'>>;
 
 /** The aside's strings (contact-aside.tsx keeps its type to itself). */

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/locales';
 import { LEAD_FIELDS, mapLeadFields, type LeadField, type LeadFields } from '@/lib/lead-fields';
 import { dialCodeOf, mobileExampleOf } from '@/lib/phone-data/phone-data';
 import { showToast } from '@/components/ui/toast';

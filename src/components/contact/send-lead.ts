@@ -1,4 +1,4 @@
-import type { AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/locales';
 import { draftFillMs, type ContactDraft } from '@/lib/contact-draft';
 import { HttpError, request } from '@/lib/http-client';
 import { LEAD_FIELDS, type LeadFields } from '@/lib/lead-fields';

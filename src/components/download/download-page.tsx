@@ -1,9 +1,9 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'use-intl';
 import { ArrowLeft, LayoutGrid, MessageCircle, ShoppingCart, Truck } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import { PhoneIllustration } from '@/components/illustrations/phone-illustration';
-import { getPathname } from '@/i18n/navigation';
-import { routing } from '@/i18n/routing';
+import { getPathname } from '@/i18n/paths';
+import { locales } from '@/i18n/locales';
 import { siteConfig } from '@/lib/site-config';
 import { AppQrCode } from './app-qr-code';
 import { AppStoreBadge } from './app-store-badge';
@@ -21,7 +21,7 @@ export function DownloadPage() {
   const footer = useTranslations('Footer');
   const locale = useLocale();
   // The site has two languages: this page links to itself in the other one.
-  const [otherLocale] = routing.locales.filter((other) => other !== locale);
+  const [otherLocale] = locales.filter((other) => other !== locale);
   const linkClass = 'inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-medium text-white hover:bg-white/10';
 
   return (

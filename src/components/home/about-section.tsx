@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl';
 import { Building, Earth, Handshake, HeartPulse, Store, Truck } from '@/components/ui/icons';
 import { SectionHeading } from './section-heading';
 import { SectionShell } from './section-shell';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/home/section-heading';
 import { SectionShell } from '@/components/home/section-shell';
@@ -6,8 +6,8 @@ import { Mail, MapPin, Phone, type IconComponent } from '@/components/ui/icons';
 import { siteConfig } from '@/lib/site-config';
 
 /**
- * src/components/home/contact-section.tsx with its form column as `children`: there it is ContactFormSection, a
- * Next Server Component; here Astro passes in ContactSectionForm.astro's HTML. The two merge at the switch (issue 22).
+ * The home page's contact section: its heading and the business-cooperation block, with the form column as
+ * `children` (HomeView.astro passes in ContactSectionForm.astro's HTML, which a React tree cannot hold).
  */
 export function ContactSection({ children }: { children: ReactNode }) {
   const t = useTranslations('HomePage.contact');

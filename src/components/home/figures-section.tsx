@@ -1,4 +1,4 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
 import { siteConfig } from '@/lib/site-config';
 

@@ -1,4 +1,4 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'use-intl';
 import { ArrowDown } from '@/components/ui/icons';
 import { AppStoreBadge } from '@/components/download/app-store-badge';
 import { ShopIllustration } from '@/components/illustrations/shop-illustration';

@@ -11,9 +11,8 @@ import { ToolsSection } from '@/components/home/tools-section';
 import { siteConfig } from '@/lib/site-config';
 
 /**
- * The home page's sections before the contact section, in the order of src/components/home/home-page.tsx, which
- * this replaces at the switch (issue 22). The contact section is its own root (./contact-section.tsx): its form
- * column is an Astro component, which a React tree cannot hold.
+ * The home page's sections before the contact section. The contact section is its own root (./contact-section.tsx):
+ * its form column is an Astro component, which a React tree cannot hold.
  */
 export function HomeSections() {
   return (

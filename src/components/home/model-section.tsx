@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl';
 import { ModelDiagram } from '@/components/illustrations/model-diagram';
 import { cn } from '@/lib/cn';
 import { SectionHeading } from './section-heading';

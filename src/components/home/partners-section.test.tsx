@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { IntlProvider } from 'use-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../messages/en.json';
 import { PartnersSection } from './partners-section';
 
 function renderWith(partners: Parameters<typeof PartnersSection>[0]['partners']) {
   return render(
-    <NextIntlClientProvider locale="en" messages={en}>
+    <IntlProvider locale="en" messages={en}>
       <PartnersSection partners={partners} />
-    </NextIntlClientProvider>,
+    </IntlProvider>,
   );
 }
 

@@ -1,5 +1,4 @@
-import { getImageProps } from 'next/image';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl';
 import type { SiteConfig } from '@/lib/site-config';
 import { SectionHeading } from './section-heading';
 import { SectionShell } from './section-shell';
@@ -18,13 +17,8 @@ export function PartnersSection({ partners }: PartnersSectionProps) {
           const content = (
             <>
               {partner.logo && (
-                // getImageProps gives next/image's optimized srcset without shipping its client component.
-                // eslint-disable-next-line @next/next/no-img-element -- props come from getImageProps
-                <img
-                  {...getImageProps({ src: partner.logo, alt: '', width: 40, height: 40 }).props}
-                  alt=""
-                  className="size-10 object-contain"
-                />
+                // The logo is its own file at its given size; below the fold, so it loads when the visitor nears it.
+                <img src={partner.logo} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-10 object-contain" />
               )}
               <span className="font-semibold">{partner.name}</span>
             </>

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl';
 import { CalendarCheck, ChartLine, ExternalLink, Store } from '@/components/ui/icons';
 import { siteConfig } from '@/lib/site-config';
 import { SectionShell } from './section-shell';

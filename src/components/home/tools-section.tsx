@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl';
 import { ClipboardList, Smartphone } from '@/components/ui/icons';
 import { FinanceCard } from '@/components/illustrations/finance-card';
 import { PhoneIllustration } from '@/components/illustrations/phone-illustration';

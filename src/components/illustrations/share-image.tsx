@@ -1,8 +1,8 @@
 type ShareImageProps = { name: string; tagline: string; markets: string };
 
 /**
- * The 1200×630 Open Graph / Twitter card, rendered by next/og at build time.
- * Inline styles only: next/og (Satori) does not read Tailwind classes. Its bundled font covers
+ * The 1200×630 Open Graph / Twitter card, rendered by @vercel/og at build time (src/pages/og/[lang].png.ts).
+ * Inline styles only: Satori does not read Tailwind classes. Its bundled font covers
  * Latin script only; the route passes Noto Sans SC (src/server/og-fonts.ts) for the Chinese card.
  */
 export function ShareImage({ name, tagline, markets }: ShareImageProps) {

@@ -2,7 +2,7 @@ import { BackToTopButton } from '@/components/layout/back-to-top-button';
 import { CHROME_HOOKS } from '@/scripts/chrome-hooks';
 
 /**
- * The Next site's back-to-top button as static HTML (hidden by its `data-state`), marked for
+ * The back-to-top button as static HTML (hidden by its `data-state`), marked for
  * src/scripts/back-to-top.ts, which shows it after a screen of scrolling and handles the press.
  */
 export function BackToTop({ label }: { label: string }) {

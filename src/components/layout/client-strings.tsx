@@ -1,14 +1,16 @@
-'use client';
-
 import { createContext, use, type ReactNode } from 'react';
-import type { ClientStrings } from '@/i18n/client-strings';
 
 /**
- * The few translated strings that client components cannot receive as props: the route error
- * boundary (Next renders it with no props) and the message dialog inside the lazy contact form.
- * Plain strings resolved on the server (src/i18n/client-strings.ts), so the browser needs no i18n runtime
- * (next-intl's client provider and its formatters cost about 8 KB gzipped of first-load JavaScript).
+ * The few translated strings the contact island's shared pieces read without props (the message dialog's OK).
+ * Plain strings resolved at build (src/components/contact/contact-translator.ts), so the browser needs no i18n
+ * runtime (use-intl's provider and its formatters cost about 8 KB gzipped of JavaScript).
  */
+export type ClientStrings = {
+  homeHref: string;
+  errorPage: { title: string; description: string; retry: string; backHome: string };
+  messageDialog: { ok: string };
+};
+
 const ClientStringsContext = createContext<ClientStrings | null>(null);
 
 export function ClientStringsProvider({ strings, children }: { strings: ClientStrings; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl';
 import { siteConfig } from '@/lib/site-config';
 import { cn } from '@/lib/cn';
 import { HeaderExternalLink } from './header-external-link';

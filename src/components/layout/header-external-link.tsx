@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from 'use-intl';
 import type { ReactNode } from 'react';
 
 type HeaderExternalLinkProps = { href: string; className?: string; children: ReactNode };

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
-import type { AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/locales';
 import { LANGUAGE_PANEL_ID } from './header-dropdown';
 import { HeaderPopover } from './header-popover';
 import { KEEP_SCROLL_ATTRIBUTE } from './keep-scroll';
@@ -17,8 +17,7 @@ type LanguageSwitchProps = {
 
 /**
  * The language dropdown: a native popover listing links to each language's home page (/en, /zh_cn). They are plain
- * links that Next turns into client-side navigations once its scripts run; either way the page in the other language
- * opens at the visitor's scroll offset (keep-scroll.tsx).
+ * links; the page in the other language opens at the visitor's scroll offset (keep-scroll.ts).
  */
 export function LanguageSwitch({ label, currentLocale, options, icons }: LanguageSwitchProps) {
   const currentName = options.find((option) => option.locale === currentLocale)?.name;
@@ -34,7 +33,6 @@ export function LanguageSwitch({ label, currentLocale, options, icons }: Languag
           <SiteLink
             href={href}
             lang={locale}
-            scroll={false}
             aria-current={locale === currentLocale ? 'true' : undefined}
             {...(locale === currentLocale ? {} : { [KEEP_SCROLL_ATTRIBUTE]: '' })}
             className="flex items-center justify-between rounded-lg px-3 py-2.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current]:font-semibold aria-[current]:text-brand-800"

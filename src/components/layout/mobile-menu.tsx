@@ -9,8 +9,8 @@ const bar =
 
 /**
  * Hamburger menu for screens under 768 px: a native popover, so it opens on the first tap, before (or without) any
- * script. The icon turns into a cross while the panel is open (`:popover-open`, no script either); HeaderMenus keeps
- * `aria-expanded` in step once scripts run (before that the browser exposes the state from `popovertarget`).
+ * script. The icon turns into a cross while the panel is open (`:popover-open`, no script either); src/scripts/menu-expanded.ts
+ * keeps `aria-expanded` in step once scripts run (before that the browser exposes the state from `popovertarget`).
  */
 export function MobileMenu({ label, children }: MobileMenuProps) {
   return (

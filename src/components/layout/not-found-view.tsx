@@ -1,6 +1,6 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'use-intl';
 import { SiteLink } from '@/components/ui/site-link';
-import { getPathname } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/paths';
 
 type NotFoundViewProps = { namespace: 'NotFound' | 'UnsupportedLocale' };
 

@@ -3,7 +3,7 @@ import { CHROME_HOOKS } from '@/scripts/chrome-hooks';
 
 /**
  * The offline banner's static markup: a polite live region that is always in the page (screen readers announce what
- * appears in a region they already know), empty while the visitor is online, as the Next site's banner is. The banner
+ * appears in a region they already know), empty while the visitor is online. The banner
  * waits in a `<template>`, which is neither text nor part of the accessibility tree, until
  * src/scripts/offline-banner.ts sees the browser go offline and puts it in the region.
  * The icon is drawn here, so no icon code ships to the browser.

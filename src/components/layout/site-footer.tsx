@@ -1,7 +1,7 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'use-intl';
 import { MapPin } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
-import { getPathname } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/paths';
 import { siteConfig } from '@/lib/site-config';
 import { useLanguageLinks } from './use-language-links';
 

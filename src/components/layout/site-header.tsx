@@ -1,28 +1,26 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'use-intl';
 import { Check, ChevronDown, Globe } from '@/components/ui/icons';
-import { getPathname } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/paths';
 import { HeaderAppBadge } from './header-app-badge';
 import { HeaderBrand } from './header-brand';
 import { HeaderLinks } from './header-links';
-import { HeaderMenus } from './header-menus';
 import { LanguageSwitch } from './language-switch';
 import { MobileMenu } from './mobile-menu';
 import { useLanguageLinks } from './use-language-links';
 
 type SiteHeaderProps = {
   /**
-   * Whether this page holds the home page's sections. The Next site's layout cannot tell (it is shared by the home
-   * and 404 pages), so it keeps the default and HeaderMenus sends a section link home on click; the Astro pages are
-   * rendered one by one and say so, and their links then point at the home page in the HTML itself.
+   * Whether this page holds the home page's sections: there the section links are in-page anchors; elsewhere (the
+   * 404 pages) they point at the home page's sections in the HTML itself, so they work without JavaScript too.
    */
-  sectionsOnPage?: boolean;
+  sectionsOnPage: boolean;
 };
 
 /**
- * Sticky site header. Everything is rendered here on the server; the client leaves only
- * own the open/closed state of the mobile menu and the language dropdown.
+ * Sticky site header, static HTML: its menus are native popovers, and src/scripts/menu-expanded.ts keeps their
+ * buttons' `aria-expanded` in step once scripts run.
  */
-export function SiteHeader({ sectionsOnPage = true }: SiteHeaderProps) {
+export function SiteHeader({ sectionsOnPage }: SiteHeaderProps) {
   const t = useTranslations('SiteHeader');
   const tLanguage = useTranslations('LanguageSwitch');
   const locale = useLocale();
@@ -31,9 +29,7 @@ export function SiteHeader({ sectionsOnPage = true }: SiteHeaderProps) {
   const sectionsPath = sectionsOnPage ? '' : homeHref;
 
   return (
-    <HeaderMenus
-      homeHref={homeHref}
-      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 lg:gap-4 lg:px-6">
         <HeaderBrand />
         <nav aria-label={t('mainNavigation')} className="ml-auto hidden md:block">
@@ -63,6 +59,6 @@ export function SiteHeader({ sectionsOnPage = true }: SiteHeaderProps) {
           </MobileMenu>
         </div>
       </div>
-    </HeaderMenus>
+    </header>
   );
 }

@@ -14,7 +14,7 @@ const lucideShapes = (node: typeof WifiOff) => node.map(([tag, attributes]) => [
 
 describe('icons', () => {
   it('renders a decorative SVG styled by the shared icon class that uses the sprite’s symbol', () => {
-    // Vitest serves the imported sprite from its source path; Next from /_next/static/media with a content hash.
+    // Vitest serves the imported sprite from its source path; the build from /_astro/ with a content hash.
     expect(renderToStaticMarkup(<WheatIcon className="size-6 text-brand-700" />)).toBe(
       '<svg viewBox="0 0 24 24" aria-hidden="true" class="icon size-6 text-brand-700"><use href="/src/components/ui/icons.svg#wheat"></use></svg>',
     );

@@ -9,9 +9,9 @@ import sprite from './icons.svg';
  * by the text beside it, and styled by the shared `icon` class (globals.css).
  *
  * Each icon is a <use> of a symbol in the sprite icons.svg, generated from the same drawings
- * (`npm run icon-sprite`): drawn inline, the ~60 icons of the home page cost their paths twice, in the HTML and
- * again in the RSC payload (about 7 KB of the gzipped /en). Imported, the sprite is a static asset with its
- * content hash in its name (/_next/static/media/…), which browsers keep for a year: one request per visitor.
+ * (`npm run icon-sprite`): drawn inline, the ~60 icons of the home page would each carry their paths in the HTML.
+ * Imported, the sprite is a static asset with its content hash in its name (/_astro/…), which browsers keep for a
+ * year: one request per visitor.
  */
 export type IconComponent = (props: { className?: string }) => ReactElement;
 
@@ -21,7 +21,7 @@ const frame = (className: string | undefined, drawing: ReactNode) => (
   </svg>
 );
 
-/** Next's static import gives `{ src }`; Vitest's (Vite's) gives the URL itself. */
+/** Astro's import gives `{ src }`; Vitest's (plain Vite's) gives the URL itself. */
 const SPRITE_URL: string = typeof sprite === 'string' ? sprite : sprite.src;
 
 function createIcon(name: SpriteIconName): IconComponent {

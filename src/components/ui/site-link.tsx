@@ -1,11 +1,9 @@
-import Link from 'next/link';
-import type { ComponentProps } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
 
 /**
- * Next's `<Link>` without viewport prefetching. Visitors pay for mobile data: on a first visit of
- * the home page the header, footer and language links would otherwise fetch six RSC payloads
- * (about 48 KB) nobody asked for. Navigation stays client-side; the payload loads on the click.
+ * Every internal link of the site: a plain `<a>`. The pages are static HTML with no client router, so following a
+ * link is a page load; one component keeps the links' markup in one place.
  */
-export function SiteLink(props: ComponentProps<typeof Link>) {
-  return <Link prefetch={false} {...props} />;
+export function SiteLink(props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  return <a {...props} />;
 }

@@ -5,7 +5,7 @@ export const prerender = false;
 
 /**
  * The island's JSON post and the native form's urlencoded post; the answer is JSON or, for the form, the no-JS
- * answer page (handle-contact-post.ts decides from the Content-Type, as in the Next route).
+ * answer page (handle-contact-post.ts decides from the Content-Type).
  */
 export const POST: APIRoute = ({ request }) => handleContactPost(request);
 

@@ -1,8 +1,7 @@
 /**
  * /og/en.png and /og/zh_cn.png, the 1200×630 share cards the pages' Open Graph and Twitter tags point at, written at
- * build time. Same card as the Next route (src/app/og/[image]/route.tsx): the ShareImage component, the Metadata
- * messages and, for the Chinese card, the Noto Sans SC subsets of src/server/og-fonts.ts. @vercel/og is the library
- * next/og wraps (satori to SVG, resvg as WebAssembly to PNG), so both sites draw the card with the same engine.
+ * build time: the ShareImage component, the Metadata messages and, for the Chinese card, the Noto Sans SC subsets of
+ * src/server/og-fonts.ts, drawn by @vercel/og (satori to SVG, resvg as WebAssembly to PNG).
  */
 import { ImageResponse } from '@vercel/og';
 import type { APIRoute, GetStaticPaths } from 'astro';
@@ -22,7 +21,7 @@ export const GET: APIRoute = async ({ params }) => {
   const t = translatorOf(locale, 'Metadata');
   const card = { name: siteConfig.name, tagline: t('shareTagline'), markets: t('shareMarkets') };
   // The bundled font (Geist) has no CJK glyphs: the Chinese card brings the Noto Sans SC subsets its text needs,
-  // as the Next route does. The English card keeps the default.
+  // The English card keeps the default.
   const fonts = locale === defaultLocale ? undefined : loadNotoSansScFonts(Object.values(card).join(''));
   const image = new ImageResponse(createElement(ShareImage, card), { width: 1200, height: 630, fonts });
   // Read to the end here: the static build writes the body as a file, so a render error fails the build.

@@ -1,5 +1,4 @@
-import 'server-only';
-import type { AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/locales';
 import type { LeadField } from '@/lib/lead-schema';
 import type { BodyKind } from './contact-submission';
 import { renderContactPage } from './render-contact-page';

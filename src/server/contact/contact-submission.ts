@@ -1,5 +1,4 @@
-import 'server-only';
-import { routing, type AppLocale } from '@/i18n/routing';
+import { locales, defaultLocale, type AppLocale } from '@/i18n/locales';
 
 export type BodyKind = 'json' | 'form';
 
@@ -38,7 +37,7 @@ export function bodyKindOf(contentType: string | null): BodyKind | undefined {
 
 function toAppLocale(value: unknown): AppLocale | undefined {
   if (value === 'zh_cn' || (typeof value === 'string' && value.toLowerCase() === 'zh-cn')) return 'zh-CN';
-  return routing.locales.find((locale) => locale === value);
+  return locales.find((locale) => locale === value);
 }
 
 /** Locale for answers given before the body is read: the referring page's language, else Accept-Language. */
@@ -50,7 +49,7 @@ export function localeFromHeaders(headers: Headers): AppLocale {
   } catch {
     // No usable referer.
   }
-  return /^\s*zh\b/i.test(headers.get('accept-language') ?? '') ? 'zh-CN' : routing.defaultLocale;
+  return /^\s*zh\b/i.test(headers.get('accept-language') ?? '') ? 'zh-CN' : defaultLocale;
 }
 
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

@@ -1,12 +1,10 @@
-import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { getTranslations } from 'next-intl/server';
 import type { Logger } from 'pino';
 import { env } from '@/env';
-import type { AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/locales';
+import { translatorOf } from '@/i18n/messages';
 import { leadErrorCodes, leadSchema, type LeadField, type LeadFields } from '@/lib/lead-schema';
 import { toStorableText } from '@/lib/lead-text';
-import { memoizePromise } from '@/lib/memoize-promise';
 import { getDatabase } from '@/server/db/client';
 import { describeError } from '@/server/error-cause';
 import { clientAddress } from '@/server/http/client-address';
@@ -31,15 +29,19 @@ import { translateLeadErrors } from './translate-lead-errors';
 /** The largest body read: a lead's four fields fit many times over. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-const loadContactApiTranslator = (locale: AppLocale) => getTranslations({ locale, namespace: 'ContactApi' });
-const contactApiTranslators = new Map<AppLocale, ReturnType<typeof loadContactApiTranslator>>();
+type ContactApiTranslator = ReturnType<typeof translatorOf<'ContactApi'>>;
+const contactApiTranslators = new Map<AppLocale, ContactApiTranslator>();
 
 /**
- * The `ContactApi` translator of a locale, built once: outside a React render next-intl builds a new
- * config, formatters and translator on every call, and the messages never change while the server runs.
+ * The `ContactApi` translator of a locale, built once: use-intl's `createTranslator` builds new formatters on every
+ * call, and the messages never change while the server runs.
  */
-function contactApiTranslator(locale: AppLocale): ReturnType<typeof loadContactApiTranslator> {
-  return memoizePromise(contactApiTranslators, locale, () => loadContactApiTranslator(locale));
+function contactApiTranslator(locale: AppLocale): ContactApiTranslator {
+  const known = contactApiTranslators.get(locale);
+  if (known) return known;
+  const translate = translatorOf(locale, 'ContactApi');
+  contactApiTranslators.set(locale, translate);
+  return translate;
 }
 
 /** The stored user agent: bytes a header may carry (e.g. C1 controls as Latin-1) do not reach e-mails or exports. */
@@ -101,7 +103,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
   const reading = await readSubmission(request, headerLocale, log);
   // The answer's one language: the posted form's, else (no readable body) the referring page's or Accept-Language's.
   const locale = reading.submission?.locale ?? headerLocale;
-  const t = await contactApiTranslator(locale);
+  const t = contactApiTranslator(locale);
   const fail = (status: number, msg: string, headers?: Record<string, string>): ContactOutcome => ({ status, success: false, msg, headers });
   const { kind } = reading;
   if (reading.refusal) return answerContact(fail(reading.refusal.status, t(reading.refusal.msg)), { kind, locale, requestId });
@@ -143,7 +145,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
 export async function handleContactMethodNotAllowed(request: Request): Promise<Response> {
   const { requestId } = createRequestLogger(request);
   const locale = localeFromHeaders(request.headers);
-  const t = await contactApiTranslator(locale);
+  const t = contactApiTranslator(locale);
   const response = await answerContact({ status: 405, success: false, msg: t('methodNotAllowed') }, { kind: 'json', locale, requestId });
   response.headers.set('Allow', 'POST');
   return response;

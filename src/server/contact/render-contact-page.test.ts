@@ -1,15 +1,8 @@
 // @vitest-environment jsdom
-import { createTranslator } from 'next-intl';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_PAGE_STYLE } from '@/security/contact-page-policy';
 import en from '../../../messages/en.json';
 import { renderContactPage } from './render-contact-page';
-
-// Outside Next there is no request config: translate straight from the English message file.
-vi.mock('next-intl/server', () => ({
-  getTranslations: async ({ locale, namespace }: { locale: 'en'; namespace: 'ContactApi' | 'ContactForm' }) =>
-    createTranslator({ locale, messages: en, namespace }),
-}));
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 

@@ -1,16 +1,15 @@
-import 'server-only';
-import { getTranslations } from 'next-intl/server';
 import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { ContactAnswer } from '@/components/contact/contact-answer';
 import { countryOptionsHtml } from '@/components/contact/country-options-html';
-import { getPathname } from '@/i18n/navigation';
-import type { AppLocale } from '@/i18n/routing';
+import { getPathname } from '@/i18n/paths';
+import type { AppLocale } from '@/i18n/locales';
+import { translatorOf } from '@/i18n/messages';
 import { CONTACT_PAGE_STYLE } from '@/security/contact-page-policy';
 import { listCountryOptions } from '@/lib/countries';
 import { escapeHtml } from '@/lib/escape-html';
 import { mapLeadFields, type LeadField } from '@/lib/lead-fields';
 import { mobileExampleOrDefault } from '@/lib/phone-data/phone-data';
-import { renderStaticMarkup } from '@/server/render-static-markup';
 
 interface ContactPageInput {
   locale: AppLocale;
@@ -28,12 +27,12 @@ interface ContactPageInput {
  * by the contact form's own component (ContactFields). A whole page with no script.
  */
 export async function renderContactPage(input: ContactPageInput): Promise<string> {
-  const t = await getTranslations({ locale: input.locale, namespace: 'ContactApi' });
-  const form = await getTranslations({ locale: input.locale, namespace: 'ContactForm' });
+  const t = translatorOf(input.locale, 'ContactApi');
+  const form = translatorOf(input.locale, 'ContactForm');
   const values = mapLeadFields((field) => input.values?.[field] ?? '');
   const heading = input.isSuccess ? t('submittedSuccess') : t('submittedFailed');
 
-  const main = await renderStaticMarkup(
+  const main = renderToStaticMarkup(
     createElement(ContactAnswer, {
       isSuccess: input.isSuccess,
       heading,

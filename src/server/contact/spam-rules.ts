@@ -1,4 +1,3 @@
-import 'server-only';
 import { MIN_FILL_MS } from '@/lib/lead-fields';
 import type { SpamReason } from '@/server/db/schema';
 import type { ContactSubmission } from './contact-submission';

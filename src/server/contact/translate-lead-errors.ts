@@ -1,6 +1,5 @@
-import 'server-only';
-import { getTranslations } from 'next-intl/server';
-import type { AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/locales';
+import { translatorOf } from '@/i18n/messages';
 import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type LeadErrorCode, type LeadField } from '@/lib/lead-schema';
 import { mobileExampleOrDefault } from '@/lib/phone-data/phone-data';
 
@@ -11,7 +10,7 @@ export async function translateLeadErrors(
   locale: AppLocale,
   country: unknown,
 ): Promise<Partial<Record<LeadField, string>>> {
-  const t = await getTranslations({ locale, namespace: 'ContactForm' });
+  const t = translatorOf(locale, 'ContactForm');
   const translate = (code: LeadErrorCode): string => {
     switch (code) {
       case 'nameTooLong':

@@ -1,4 +1,3 @@
-import 'server-only';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 
 /**

@@ -15,7 +15,7 @@ import { staticSecurityHeaders } from '@/security/security-headers';
  */
 const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'base-uri', 'object-src', 'form-action']);
 
-const defaultPolicy = buildContentSecurityPolicy([], false);
+const defaultPolicy = buildContentSecurityPolicy([]);
 export const PAGE_HEADER_CSP = defaultPolicy
   .split(';')
   .map((directive) => directive.trim())

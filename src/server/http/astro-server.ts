@@ -19,7 +19,7 @@ type AstroHandler = (request: IncomingMessage, response: ServerResponse, next: (
 const distDir = path.resolve(import.meta.dirname, '..');
 
 /**
- * The Astro site's HTTP server. Start-up order as the Next entry's: the environment is checked, the database is
+ * The site's HTTP server. Start-up order: the environment is checked, the database is
  * opened and migrated and the outbox worker started (src/server/runtime.ts) before the port opens; the Astro bundle
  * carries its own copy of src/server, and finds this process's database on globalThis (src/server/db/client.ts).
  */

@@ -1,11 +1,10 @@
-import 'server-only';
 import { isIP } from 'node:net';
 
 /**
- * Next.js keeps a client-sent `X-Forwarded-For` as is and offers route handlers no socket address,
- * so without a trusted proxy any client could pick its own rate-limit bucket. The production entry
- * stamps every request with the TCP peer address in this header, overwriting whatever the client sent
- * (gateRequest in request-gate.ts). `next dev` does not: there, the header is whatever the client sent.
+ * A route handler sees a `Request`, with no socket address, and a client-sent `X-Forwarded-For` as is: without a
+ * trusted proxy any client could pick its own rate-limit bucket. The server (astro-server.ts) stamps every request
+ * with the TCP peer address in this header, overwriting whatever the client sent. `astro dev` does not: there, the
+ * header is whatever the client sent.
  */
 export const SOCKET_ADDRESS_HEADER = 'x-socket-address';
 

@@ -16,8 +16,7 @@ export interface Drain {
 }
 
 /**
- * Graceful SIGTERM/SIGINT, as scripts/standalone/graceful-server.cjs does for the Next site, with Node's own tools
- * instead of tracking sockets: wait until no new connection arrived for a quiet period (the load balancer has stopped
+ * Graceful SIGTERM/SIGINT with Node's own tools instead of tracking sockets: wait until no new connection arrived for a quiet period (the load balancer has stopped
  * sending, and Node has accepted what waited in the backlog); then `server.close()` stops listening and closes the idle
  * keep-alive connections (Node counts a connection whose request is parsed as busy until its response ends); each
  * response that ends afterwards closes its connection too (`closeIdleConnections()`). When the last connection has

@@ -2,7 +2,7 @@
 // src/server/http/astro-server.ts owns the HTTP server; this file reports a failed start.
 async function main(): Promise<void> {
   try {
-    // Fail at start with the bad variables' names (src/env.ts throws them), as the Next entry does.
+    // Fail at start with the bad variables' names (src/env.ts throws them).
     await import('@/env');
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

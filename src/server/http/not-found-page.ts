@@ -1,11 +1,12 @@
-import { isPagePath, localeFromUrlSegment, urlSegmentOf } from '@/i18n/routing';
+import { localeFromUrlSegment, urlSegmentOf } from '@/i18n/locales';
+import { isPagePath } from '@/i18n/paths';
 
 /**
  * The prerendered page (under dist/client, without `.html`) that answers a path no page or file matched, with
- * status 404. The same mapping as src/proxy.ts does for the Next site:
+ * status 404:
  * - `/{lang}/anything` → that language's not-found page;
  * - `/{unsupported}` and `/{unsupported}/d` (a page path after an unknown first segment) → unsupported-language;
- * - `/api/anything` → the site-wide not-found page (Next's global-not-found; English);
+ * - `/api/anything` → the site-wide not-found page (English);
  * - anything else → the English not-found page.
  * Pure: the server checks the files exist at start (src/server/http/not-found-files.ts).
  */

@@ -1,5 +1,3 @@
-import 'server-only';
-
 type LimitedBody = { ok: true; text: string } | { ok: false; reason: 'too-large' | 'unreadable' };
 
 /** Reads a request body as UTF-8, stopping as soon as it exceeds `maxBytes` (never buffers more). */

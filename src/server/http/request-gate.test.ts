@@ -4,7 +4,7 @@ import { judgeRequest } from './request-gate';
 describe('judgeRequest', () => {
   it('passes GET and HEAD everywhere, and other methods to API routes', () => {
     expect(judgeRequest('GET', '/en?x=1')).toEqual({ kind: 'pass', url: '/en?x=1' });
-    expect(judgeRequest('HEAD', '/_next/static/chunks/a.js')).toEqual({ kind: 'pass', url: '/_next/static/chunks/a.js' });
+    expect(judgeRequest('HEAD', '/_astro/a.js')).toEqual({ kind: 'pass', url: '/_astro/a.js' });
     expect(judgeRequest('POST', '/api/contact')).toEqual({ kind: 'pass', url: '/api/contact' });
     expect(judgeRequest('OPTIONS', '/api/leads')).toEqual({ kind: 'pass', url: '/api/leads' });
   });
@@ -13,7 +13,7 @@ describe('judgeRequest', () => {
     expect(judgeRequest('TRACE', '/api/contact')).toEqual({ kind: 'refuse', status: 405, allow: 'POST' });
     expect(judgeRequest('TRACE', '/api/leads')).toEqual({ kind: 'refuse', status: 405, allow: 'GET, HEAD' });
     for (const method of ['TRACE', 'OPTIONS', 'PUT', 'DELETE', 'PATCH', 'POST', 'PROPFIND']) {
-      for (const path of ['/', '/en', '/zh_cn/d', '/_next/static/chunks/a.js', '/robots.txt', '/nope']) {
+      for (const path of ['/', '/en', '/zh_cn/d', '/_astro/a.js', '/robots.txt', '/nope']) {
         expect(judgeRequest(method, path), `${method} ${path}`).toEqual({ kind: 'refuse', status: 405, allow: 'GET, HEAD' });
       }
     }

@@ -1,5 +1,3 @@
-import 'server-only';
-
 /**
  * True for a browser request sent from another site. `Sec-Fetch-Site` (all current browsers) or
  * `Origin` must match the request's own host; requests with neither (curl, servers) pass.

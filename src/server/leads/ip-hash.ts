@@ -1,4 +1,3 @@
-import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { memoizePromise } from '@/lib/memoize-promise';
 import type { Database } from '@/server/db/client';

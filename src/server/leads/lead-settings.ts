@@ -1,4 +1,3 @@
-import 'server-only';
 import { env } from '@/env';
 import type { OutboxChannel } from '@/server/db/schema';
 import type { EmailSenderOptions } from './delivery/email-sender';

@@ -1,5 +1,3 @@
-import 'server-only';
-
 // `spam_reason`: why the filter filed the lead as spam (empty for a lead it passed; kept on a restored lead).
 const EXPORT_COLUMNS = ['id', 'created_at', 'locale', 'name', 'country', 'mobile', 'message', 'status', 'spam_reason'] as const;
 

@@ -1,4 +1,3 @@
-import 'server-only';
 // Every query of the lead feature: storing a lead, the operator's export, the IP hash salt, the outbox the
 // delivery worker drains (./delivery/outbox-worker.ts), the backlog it leaves, and retention. Functions take the
 // database and plain values, and know nothing of requests or responses.

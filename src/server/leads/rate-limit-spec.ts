@@ -1,4 +1,3 @@
-import 'server-only';
 import { RATE_LIMIT_PATTERN } from '@/env';
 
 export interface RateLimitSpec {

@@ -1,4 +1,3 @@
-import 'server-only';
 // The operator's view of spam: restoring leads filed as spam by mistake (POST /api/leads/restore,
 // npm run leads:restore) and the counts by reason (GET /api/metrics).
 import { asc, eq, inArray, sql } from 'drizzle-orm';

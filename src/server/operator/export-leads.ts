@@ -1,4 +1,3 @@
-import 'server-only';
 import { getDatabase } from '@/server/db/client';
 import { describeError } from '@/server/error-cause';
 import { refuseUnlessAdmin } from '@/server/http/admin-access';

@@ -1,4 +1,3 @@
-import 'server-only';
 import { Gauge, Registry } from 'prom-client';
 import { getDatabase } from '@/server/db/client';
 import { describeError } from '@/server/error-cause';

@@ -1,4 +1,3 @@
-import 'server-only';
 import { createTransport } from 'nodemailer';
 import type { Lead } from '@/server/db/schema';
 import type { LeadSender } from './lead-payload';

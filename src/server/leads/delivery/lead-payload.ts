@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Lead } from '@/server/db/schema';
 
 /** The fields the sales team receives, in a stable order. */

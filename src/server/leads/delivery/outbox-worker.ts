@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Database } from '@/server/db/client';
 import type { OutboxChannel } from '@/server/db/schema';
 import { describeError } from '@/server/error-cause';
