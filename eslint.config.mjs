@@ -1,9 +1,28 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
-import nextVitals from 'eslint-config-next/core-web-vitals';
-import nextTs from 'eslint-config-next/typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
 
 export default defineConfig([
-  ...nextVitals,
-  ...nextTs,
-  globalIgnores(['.next/**', 'dist/**', 'dist-configured/**', '.astro/**', 'out/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'data/**', '.e2e-data/**', 'scripts/bench/baseline-app/.next/**']),
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': 'warn',
+      '@typescript-eslint/no-unused-expressions': 'warn',
+    },
+  },
+  {
+    // Browser and shared code never reaches the server's modules (database, secrets, logger): they would be bundled
+    // into pages or leak server configuration.
+    files: ['src/lib/**', 'src/scripts/**', 'src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(@/server|(\\.\\./)+server)(/|$)', message: 'src/lib, src/scripts and src/components never import src/server.' }] },
+      ],
+    },
+  },
+  globalIgnores(['dist/**', 'dist-configured/**', '.astro/**', 'test-results/**', 'playwright-report/**', 'data/**', '.e2e-data/**', 'scripts/bench/baseline-app/.next/**']),
 ]);
