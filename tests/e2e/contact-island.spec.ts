@@ -48,7 +48,7 @@ async function openIsland(page: Page, c: Copy) {
   return fields(page, c);
 }
 
-/** A toast in the page's toast region (site/components/page-chrome/toast-region.tsx); a danger toast is an alert. */
+/** A toast in the page's toast region (src/components/layout/toast-region.tsx); a danger toast is an alert. */
 const toast = (page: Page, c: Copy, text: string) => page.getByRole('region', { name: c.notifications }).getByText(text, { exact: true });
 
 /** A message no other test or run sends, to find this test's lead among the stored ones. */

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/test';
 import { isMobile, LANGUAGES, waitForTransitions, type Language } from '../fixtures/site';
 
 /**
- * The page chrome's small behaviours (site/scripts/) on the built pages: the language switch's offset, the progress
+ * The page chrome's small behaviours (src/scripts/) on the built pages: the language switch's offset, the progress
  * bar, the offline banner, the chunk reload, back to top, the menus' aria-expanded and the toasts.
  */
 
