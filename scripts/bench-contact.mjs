@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Benchmark (not a test): POST /api/contact on loopback with autocannon, on PGlite and on PostgreSQL.
-// Needs a production build (`npm run build`); the server is the one `npm start` runs (the standalone output, through
+// Needs a production build (`npm run build`); the server is the one `npm start` runs (dist/server/main.mjs, through
 // scripts/start.mjs). Usage: node scripts/bench-contact.mjs [--duration 10] [--connections 10] [--port 3267]
 // PostgreSQL: a throwaway database next to BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test).
 import { spawn } from 'node:child_process';

@@ -1,10 +1,13 @@
-// `npm run bench -- --site astro`: the Astro site (issue 22) measured side by side with the no-JS copy of the same
-// pages (./nojs.mjs) in one run, against issue 22's targets. Each row has the Astro figure and the copy's.
+// The bench's sections (`npm run bench`): the Astro site measured side by side with the no-JS copy of the same pages
+// (./nojs.mjs) in one run, against issue 22's targets. Each row has the Astro figure and the copy's ('–' where the
+// copy has none: build time, the phone rows, idle memory, the contact API).
 import { spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { runContactBench } from './contact.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { startNoJsCopy } from './nojs.mjs';
-import { residentBytes, root, startAstroServer } from './server.mjs';
+import { measurePhone, PHONE } from './phone.mjs';
+import { distDir, nodeBin, residentBytes, root, startAstroServer } from './server.mjs';
 import { compareThroughput } from './throughput.mjs';
 import { measureTransfer } from './transfer.mjs';
 
@@ -15,11 +18,26 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Long enough for the start's or the load's garbage to be collected and PGlite's work to end. */
 const SETTLE_MS = 5000;
 
+/** `npm run build` (astro build, precompression, the server entry), into ASTRO_DIST_DIR when it is set; timed. */
 function build(row) {
   const started = Date.now();
-  const result = spawnSync('npm', ['run', 'astro:build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) throw new Error(`npm run astro:build failed (exit ${result.status})`);
-  row('Build time (`npm run astro:build`: astro build and precompression)', seconds(Date.now() - started), '–', 'reported');
+  const result = spawnSync(nodeBin, [join(root, 'scripts/build-site/index.mjs'), '--outDir', distDir], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+  row('Build time (`npm run build`: astro build, precompression, server entry)', seconds(Date.now() - started), '–', 'reported');
+}
+
+/** The header's menu on a cheap phone (./phone.mjs), on the Astro site: the menu works at first paint. */
+async function phoneRows(astro, row) {
+  for (const [path, menuLabel] of [['/en', 'Menu'], ['/zh_cn', '菜单']]) {
+    const phone = await measurePhone(`${astro.baseUrl}${path}`, { runs: 3, menuLabel });
+    const label = `Phone ${path} (${PHONE.cpuSlowdown}× CPU, ${PHONE.downKbps / 1000} Mbps, ${PHONE.rttMs} ms RTT, ${PHONE.width} px; median of 3)`;
+    row(`${label}: first contentful paint`, seconds(phone.fcp), '–', 'reported');
+    row(`${label}: menu button visible / first opens on a tap`, `${seconds(phone.visibleAt)} / ${seconds(phone.openAt)}`, '–', 'reported');
+    row(`${label}: menu opens after being visible`, `${Math.round(phone.openGap)} ms`, '–', '≤ 100 ms', phone.openGap <= 100);
+    row(`${label}: bytes transferred (of which JavaScript)`, `${kb(phone.bytes)} (${kb(phone.jsBytes)})`, '–', 'reported');
+    const each = phone.runs.map((run) => [run.fcp, run.visibleAt, run.openAt, run.tapDelay].map(Math.round).join('/'));
+    console.error(`phone ${path} runs (fcp/visible/open ms, and the bench's delay to the first tap): ${each.join(', ')}`);
+  }
 }
 
 async function transferRows(astro, copy, row) {
@@ -60,10 +78,11 @@ async function throughputRows(astro, copy, row) {
 }
 
 /**
- * Runs the sections not in `skip` (transfer, lighthouse, throughput; the server's idle memory always) and reports each figure through
- * `row(metric, astro, noJsCopy, target, isMet)`. The copy is made from this build's HTML.
+ * Runs the sections not in `skip` (phone, transfer, lighthouse, throughput, contact; the server's idle memory always)
+ * and reports each figure through `row(metric, astro, noJsCopy, target, isMet)`. The copy is made from this build's
+ * HTML. The contact bench starts servers of its own (on `contactPort`), after this one has stopped.
  */
-export async function benchAstroSite({ runs, skip, shouldBuild, pages, port, copyPort, row }) {
+export async function benchAstroSite({ runs, skip, shouldBuild, pages, port, copyPort, contactPort, row }) {
   if (shouldBuild) build(row);
   else row('Build time', 'not built (--no-build)', '–', 'reported');
   const astro = await startAstroServer(port);
@@ -72,17 +91,23 @@ export async function benchAstroSite({ runs, skip, shouldBuild, pages, port, cop
     await sleep(SETTLE_MS);
     const serverPid = astro.serverPid();
     const rssAtStart = residentBytes(serverPid);
-    // The build the server serves: dist, or ASTRO_DIST_DIR as src/server/http/astro-server.ts reads it.
-    copy = await startNoJsCopy(join(resolve(root, process.env.ASTRO_DIST_DIR || 'dist'), 'client'), pages, copyPort);
+    if (!skip.has('phone')) await phoneRows(astro, row);
+    if (['transfer', 'lighthouse', 'throughput'].some((section) => !skip.has(section))) {
+      copy = await startNoJsCopy(join(distDir, 'client'), pages, copyPort);
+    }
     if (!skip.has('transfer')) await transferRows(astro, copy, row);
     if (!skip.has('lighthouse')) await lighthouseRows(astro, copy, pages, runs, row);
     if (!skip.has('throughput')) await throughputRows(astro, copy, row);
     await sleep(SETTLE_MS);
     const rssAfter = residentBytes(serverPid);
     const largest = Math.max(rssAtStart, rssAfter);
-    row(`Idle RSS of the server (pid ${serverPid}, node running main.ts, PGlite): ${SETTLE_MS / 1000} s after start / after the sections above`, `${mb(rssAtStart)} / ${mb(rssAfter)}`, '–', '≤ 200 MB', largest <= 200 * 2 ** 20);
+    row(`Idle RSS of the server (pid ${serverPid}, node running dist/server/main.mjs, PGlite): ${SETTLE_MS / 1000} s after start / after the sections above`, `${mb(rssAtStart)} / ${mb(rssAfter)}`, '–', '≤ 200 MB', largest <= 200 * 2 ** 20);
   } finally {
     await copy?.stop();
     await astro.stop();
+  }
+  if (!skip.has('contact')) {
+    const contact = runContactBench(contactPort);
+    row('POST /api/contact (PGlite, PostgreSQL): req/s, p50, p99', contact.note, '–', '≥ 300 req/s, p99 ≤ 100 ms at 50 req/s', contact.ok ? undefined : false);
   }
 }

@@ -4,7 +4,7 @@
 // Run by the bench as a separate process (`node nojs.mjs <copyDir> <clientDir> <port>`), so the load generator and
 // the server under load do not share one event loop, as with the Astro server.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -46,6 +46,7 @@ export async function startNoJsCopy(clientDir, pages, port) {
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
+    rmSync(copyDir, { recursive: true, force: true });
   };
   try {
     await waitForHttp(`${baseUrl}${pages[0]}`, 30_000);
