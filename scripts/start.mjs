@@ -20,7 +20,7 @@ if (!existsSync(entry)) {
     console.error(`No production build in ${distDir}: run \`npm run build\` first.`);
     process.exit(1);
   }
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-site', 'index.mjs'), '--outDir', distDir], { cwd: root, env, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '--', '--outDir', distDir], { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

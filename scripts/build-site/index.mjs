@@ -2,15 +2,35 @@
 // `npm run build`: the site into dist/ (or `--outDir DIR`, for a second build such as the analytics variant npm test
 // makes): Astro's build, a .br and .gz beside each text file, and the server entry compiled.
 import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { tryLock, unlock } from 'fs-native-extensions';
 import { precompress } from './precompress.mjs';
 import { buildServerEntry } from './server-entry.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
 const distDir = path.resolve(root, values.outDir);
+
+// A server serving this folder holds a shared lock on its entry (src/server/http/served-build.ts): building over it
+// would delete the files it serves. Refuse, and say what to do instead.
+const entry = path.join(distDir, 'server', 'main.mjs');
+if (existsSync(entry)) {
+  const fd = openSync(entry, 'r+');
+  const isFree = tryLock(fd);
+  if (isFree) unlock(fd);
+  closeSync(fd);
+  if (!isFree) {
+    const folder = path.relative(root, distDir) || distDir;
+    console.error(
+      `build: ${folder}/ is being served by a running server; stop it first, or build into another folder ` +
+        `(npm run build -- --outDir ${folder}-next) and start that one (ASTRO_DIST_DIR=${folder}-next npm start).`,
+    );
+    process.exit(1);
+  }
+}
 
 const startedAt = performance.now();
 const astro = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', distDir], {

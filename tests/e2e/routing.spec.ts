@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { expect, test } from '../fixtures/test';
 
 test.describe('routes and locales', () => {
@@ -48,6 +49,25 @@ test.describe('routes and locales', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await page.getByRole('link', { name: back }).click();
       await expect(page).toHaveURL(path.startsWith('/zh_cn') ? /\/zh_cn$/ : /\/en$/);
+    });
+  }
+
+  for (const [path, target] of [
+    ['/en/', '/en'],
+    ['/zh_cn/d/?ref=ad', '/zh_cn/d?ref=ad'],
+    // Sent as a raw request line: a URL would read it as another host. It stays on this one.
+    ['//example.com/', '/example.com'],
+  ] as const) {
+    test(`${path} redirects permanently to ${target}, the page's one address on this host`, async ({ baseURL }) => {
+      const { status, location } = await new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+        const { hostname, port } = new URL(baseURL ?? '');
+        get({ hostname, port, path }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode, location: response.headers.location });
+        }).on('error', reject);
+      });
+      expect(status).toBe(308);
+      expect(location).toBe(target);
     });
   }
 

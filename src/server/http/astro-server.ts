@@ -8,7 +8,8 @@ import { startServerRuntime, stopServerRuntime } from '@/server/runtime';
 import { answerKindOf, setSecurityHeaders } from './answer-headers';
 import { SOCKET_ADDRESS_HEADER } from './client-address';
 import { installDrain } from './drain';
-import { applyTimeouts, judgeRequest, refuse } from './request-gate';
+import { holdServedBuild } from './served-build';
+import { applyTimeouts, judgeRequest, redirect, refuse } from './request-gate';
 
 import { createNotFoundPages, createStaticFiles } from './static-files';
 
@@ -26,6 +27,8 @@ const distDir = path.resolve(import.meta.dirname, '..');
 export async function startAstroServer(): Promise<void> {
   warnAboutBrandDefaults();
   await startServerRuntime();
+  // Held before anything of the build is read: `npm run build` then refuses to replace it under this server.
+  if (!holdServedBuild(distDir)) logger.warn({ distDir }, 'a build is being written into the folder this server serves');
   const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
   const clientDir = path.join(distDir, 'client');
   const serveFile = createStaticFiles(clientDir);
@@ -35,6 +38,7 @@ export async function startAstroServer(): Promise<void> {
   const server = createServer((request, response) => {
     const verdict = judgeRequest(request.method ?? '', request.url ?? '');
     if (verdict.kind === 'refuse') return refuse(response, verdict);
+    if (verdict.kind === 'redirect') return redirect(response, verdict);
     request.url = verdict.url;
     // The TCP peer, for the rate limit when no trusted proxy names the client (src/server/http/client-address.ts).
     request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown';

@@ -1,5 +1,8 @@
 // The production entry, compiled to dist/server/main.mjs by scripts/build-server.mjs (`npm start` runs it):
 // src/server/http/astro-server.ts owns the HTTP server; this file reports a failed start.
+// The compiled entry is the production server, however it is started (`npm start`, the image, a process manager).
+process.env.NODE_ENV ??= 'production';
+
 async function main(): Promise<void> {
   try {
     // Fail at start with the bad variables' names (src/env.ts throws them).

@@ -25,4 +25,13 @@ describe('judgeRequest', () => {
     expect(judgeRequest('OPTIONS', '*')).toEqual({ kind: 'refuse', status: 400 });
     expect(judgeRequest('GET', 'evil.example:443')).toEqual({ kind: 'refuse', status: 400 });
   });
+
+  it('redirects a page path with a trailing slash to the page, never to another host', () => {
+    expect(judgeRequest('GET', '/en/')).toEqual({ kind: 'redirect', status: 308, location: '/en' });
+    expect(judgeRequest('HEAD', '/zh_cn/d/?utm=x')).toEqual({ kind: 'redirect', status: 308, location: '/zh_cn/d?utm=x' });
+    expect(judgeRequest('GET', '//evil.example/')).toEqual({ kind: 'redirect', status: 308, location: '/evil.example' });
+    expect(judgeRequest('GET', '///')).toEqual({ kind: 'redirect', status: 308, location: '/' });
+    expect(judgeRequest('GET', '/')).toEqual({ kind: 'pass', url: '/' });
+    expect(judgeRequest('GET', '/api/health/')).toEqual({ kind: 'pass', url: '/api/health/' });
+  });
 });

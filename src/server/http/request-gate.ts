@@ -5,6 +5,8 @@ import { staticSecurityHeaders } from '@/security/security-headers';
  * What every request meets first (src/server/http/astro-server.ts), before a file or an Astro route answers it:
  * - TRACE (and TRACK, CONNECT) are refused on every path, and any method but GET or HEAD on pages and files.
  * - An absolute-form request line (`GET http://evil.example/en HTTP/1.1`) is served as its path on this host.
+ * - A page path with a trailing slash (`/en/`) is redirected (308) to the one URL of the page (`/en`), so a page has
+ *   one address for search engines and caches.
  * - A request whose body stalls is not held for Node's default requestTimeout, 300 s.
  */
 
@@ -19,6 +21,7 @@ const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 type RequestVerdict =
   | { kind: 'pass'; url: string }
+  | { kind: 'redirect'; status: 308; location: string }
   | { kind: 'refuse'; status: 405; allow: string }
   | { kind: 'refuse'; status: 400 };
 
@@ -46,7 +49,18 @@ export function judgeRequest(method: string, target: string): RequestVerdict {
   const allow = isApi ? (API_ALLOW[pathname] ?? PAGE_METHODS) : PAGE_METHODS;
   if (FORBIDDEN_METHODS.has(method)) return { kind: 'refuse', status: 405, allow };
   if (!isApi && method !== 'GET' && method !== 'HEAD') return { kind: 'refuse', status: 405, allow };
+  if (!isApi && pathname.length > 1 && pathname.endsWith('/')) {
+    // Leading slashes collapse too: `//evil.example/` must not become the protocol-relative `//evil.example`.
+    const location = `/${pathname.replace(/^\/+|\/+$/g, '')}${url.slice(pathname.length)}`;
+    return { kind: 'redirect', status: 308, location };
+  }
   return { kind: 'pass', url };
+}
+
+export function redirect(response: ServerResponse, verdict: Extract<RequestVerdict, { kind: 'redirect' }>): void {
+  const headers: OutgoingHttpHeaders = Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value]));
+  response.writeHead(verdict.status, { ...headers, Location: verdict.location, 'Content-Length': 0, 'Cache-Control': 'no-cache' });
+  response.end();
 }
 
 export function refuse(response: ServerResponse, verdict: Extract<RequestVerdict, { kind: 'refuse' }>): void {
