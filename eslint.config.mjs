@@ -24,5 +24,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores(['dist/**', 'dist-configured/**', '.astro/**', 'test-results/**', 'playwright-report/**', 'data/**', '.e2e-data/**', 'scripts/bench/baseline-app/.next/**']),
+  globalIgnores(['dist/**', 'dist-configured/**', '.astro/**', 'test-results/**', 'playwright-report/**', 'data/**', '.e2e-data/**']),
 ]);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CONFIGURED_BUILD, STARTUP_TIMEOUT_MS, startConfiguredBuild, type ConfiguredServer } from '../fixtures/configured-build';
+import { CONFIGURED_BUILD, serveConfiguredBuild } from '../fixtures/configured-build';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -9,20 +9,7 @@ import { expect, test } from '../fixtures/test';
 const GA_ID = CONFIGURED_BUILD.gaId;
 const GTAG_URL = /^https:\/\/www\.googletagmanager\.com\/gtag\/js/;
 
-test.describe.configure({ mode: 'serial' });
-
-let server: ConfiguredServer | undefined;
-let analyticsURL = '';
-
-test.beforeAll(async () => {
-  test.setTimeout(STARTUP_TIMEOUT_MS);
-  server = await startConfiguredBuild();
-  analyticsURL = server.url;
-});
-
-test.afterAll(() => {
-  server?.stop();
-});
+const configured = serveConfiguredBuild();
 
 /** Stands in for Google's script (no network here) and records that it was asked for. */
 async function fulfilGtag(page: Page): Promise<string[]> {
@@ -51,11 +38,11 @@ for (const { path, home, back, lang } of [
 ]) {
   test(`GA4 loads and counts one page_view per page view (${lang}: a page, the next page, and back)`, async ({ page }) => {
     const requested = await fulfilGtag(page);
-    await page.goto(`${analyticsURL}${path}`);
+    await page.goto(`${configured.url}${path}`);
 
     await expect.poll(() => readPageViews(page)).toHaveLength(1);
     const [first] = await readPageViews(page);
-    expect(first).toMatchObject({ page_path: path, page_location: `${analyticsURL}${path}`, language: lang });
+    expect(first).toMatchObject({ page_path: path, page_location: `${configured.url}${path}`, language: lang });
     expect(requested).toEqual([`https://www.googletagmanager.com/gtag/js?id=${GA_ID}`]);
     const config = await page.evaluate(() =>
       (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find((args) => args[0] === 'config'),
@@ -64,15 +51,15 @@ for (const { path, home, back, lang } of [
 
     // Every navigation is a page load: the next page counts its own one view.
     await page.getByRole('link', { name: back }).click();
-    await expect(page).toHaveURL(`${analyticsURL}${home}`);
+    await expect(page).toHaveURL(`${configured.url}${home}`);
     await expect.poll(() => readPageViews(page)).toHaveLength(1);
     const [next] = await readPageViews(page);
-    expect(next).toMatchObject({ page_path: home, page_location: `${analyticsURL}${home}`, language: lang });
+    expect(next).toMatchObject({ page_path: home, page_location: `${configured.url}${home}`, language: lang });
     expect(next?.page_title).toBeTruthy();
 
     // Back in history (from the back/forward cache, or loaded again): one more view of the first page.
     await page.goBack();
-    await expect(page).toHaveURL(`${analyticsURL}${path}`);
+    await expect(page).toHaveURL(`${configured.url}${path}`);
     await expect.poll(async () => (await readPageViews(page)).filter((view) => view.page_path === path).length).toBeGreaterThan(0);
     await page.waitForTimeout(1000);
     const views = await readPageViews(page);
@@ -82,7 +69,7 @@ for (const { path, home, back, lang } of [
 
 test('gtag.js is asked for once the page has loaded, and the page policy allows Google\'s hosts', async ({ page }) => {
   await fulfilGtag(page);
-  await page.goto(`${analyticsURL}/zh_cn`);
+  await page.goto(`${configured.url}/zh_cn`);
   await expect.poll(() => readPageViews(page)).toHaveLength(1);
   const [requestedAt, loadedAt] = await page.evaluate(() => [
     performance.getEntriesByType('resource').find(({ name }) => name.includes('googletagmanager'))?.startTime ?? -1,
@@ -95,7 +82,7 @@ test('gtag.js is asked for once the page has loaded, and the page policy allows 
 
 test('the analytics build adds no inline script to the page', async ({ page }) => {
   await fulfilGtag(page);
-  await page.goto(`${analyticsURL}/en`);
+  await page.goto(`${configured.url}/en`);
   await expect.poll(() => readPageViews(page)).toHaveLength(1);
   const inlineGtag = await page.evaluate(() =>
     [...document.scripts].filter((script) => !script.src && /gtag|dataLayer/.test(script.textContent ?? '')).length,

@@ -2,7 +2,7 @@ import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
 import { BRAND_FACT_VARIABLES } from '../../src/env';
 import { PLACEHOLDER_BRAND } from '../../src/lib/site-config';
-import { CONFIGURED_BUILD, STARTUP_TIMEOUT_MS, startConfiguredBuild, type ConfiguredServer } from '../fixtures/configured-build';
+import { CONFIGURED_BUILD, serveConfiguredBuild } from '../fixtures/configured-build';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -14,33 +14,20 @@ const PLACEHOLDER_NAME = new RegExp(PLACEHOLDER_BRAND.name.split(' ')[0] ?? PLAC
 const PAGES = ['/', '/en', '/zh_cn', '/d', '/en/d', '/zh_cn/d'];
 const OTHER_RESPONSES = ['/en/nope', '/zh_cn/nope', '/xx', '/xx/d', '/api/nope', '/sitemap.xml', '/robots.txt'];
 
-test.describe.configure({ mode: 'serial' });
-
-let server: ConfiguredServer | undefined;
-let url = '';
-
-test.beforeAll(async () => {
-  test.setTimeout(STARTUP_TIMEOUT_MS);
-  server = await startConfiguredBuild();
-  url = server.url;
-});
-
-test.afterAll(() => {
-  server?.stop();
-});
+const server = serveConfiguredBuild();
 
 test('SITE_NAME reaches every page, title and JSON-LD, and the placeholder name none of them', async ({ request }) => {
   for (const path of [...PAGES, ...OTHER_RESPONSES]) {
-    const body = await (await request.get(`${url}${path}`)).text();
+    const body = await (await request.get(`${server.url}${path}`)).text();
     expect({ path, placeholder: body.match(PLACEHOLDER_NAME)?.[0] }).toEqual({ path, placeholder: undefined });
   }
   for (const path of PAGES) {
-    const html = await (await request.get(`${url}${path}`)).text();
+    const html = await (await request.get(`${server.url}${path}`)).text();
     expect({ path, title: html.match(/<title>([^<]*)<\/title>/)?.[1] }).toEqual({ path, title: expect.stringContaining(NAME) });
     expect(html).toMatch(new RegExp(`<meta property="og:site_name" content="${NAME}"/?>`));
     expect(html).toMatch(new RegExp(`<meta property="og:image:alt" content="${NAME}[:：]`));
   }
-  const home = await (await request.get(`${url}/en`)).text();
+  const home = await (await request.get(`${server.url}/en`)).text();
   const jsonLd = JSON.parse(home.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1] ?? '{}');
   // Unset, the legal name is the brand name, not the placeholder's.
   expect(jsonLd).toMatchObject({ name: NAME, legalName: NAME });
@@ -49,10 +36,10 @@ test('SITE_NAME reaches every page, title and JSON-LD, and the placeholder name 
 test('the script the pages load carries no placeholder name either', async ({ page }) => {
   const scripts = new Set<string>();
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' && request.url().startsWith(url)) scripts.add(request.url());
+    if (request.resourceType() === 'script' && request.url().startsWith(server.url)) scripts.add(request.url());
   });
   for (const path of ['/en', '/zh_cn/d']) {
-    await page.goto(`${url}${path}`);
+    await page.goto(`${server.url}${path}`);
     // Code split off for later (the contact form) loads as the visitor scrolls.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForLoadState('networkidle');
@@ -68,7 +55,7 @@ test('the share images are drawn with SITE_NAME: each differs from the main buil
   request,
 }) => {
   for (const image of ['/og/en.png', '/og/zh_cn.png']) {
-    const [configured, main] = await Promise.all([request.get(`${url}${image}`), request.get(image)]);
+    const [configured, main] = await Promise.all([request.get(`${server.url}${image}`), request.get(image)]);
     expect(configured.status()).toBe(200);
     expect(configured.headers()['content-type']).toBe('image/png');
     expect((await configured.body()).equals(await main.body())).toBe(false);
@@ -80,7 +67,7 @@ for (const { path, intl, messages } of [
   { path: '/zh_cn', intl: 'zh-CN', messages: zhCn },
 ] as const) {
   test(`${path} shows the configured figures with their labels, then the spec’s facts`, async ({ page }) => {
-    await page.goto(`${url}${path}`);
+    await page.goto(`${server.url}${path}`);
     const home = messages.HomePage;
     const figures = page.getByRole('region', { name: home.figures.title });
     const { retailStores, monthlySalesUsd, countries } = CONFIGURED_BUILD.figures;
@@ -105,7 +92,7 @@ for (const { path, intl, messages } of [
 }
 
 test('the start-up warning names the placeholder facts of the build, SITE_NAME no longer among them', () => {
-  const warnings = (server?.logs() ?? '').split('\n').filter((line) => line.includes('placeholder defaults'));
+  const warnings = server.logs().split('\n').filter((line) => line.includes('placeholder defaults'));
   expect(warnings).toHaveLength(1);
   const entry = JSON.parse(warnings[0] ?? '{}');
   expect(entry.level).toBe(40);

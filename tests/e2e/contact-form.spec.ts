@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
-import type { AppLocale } from '../../src/i18n/locales';
-import { listCountryOptions } from '../../src/lib/countries';
-import { MIN_FILL_MS } from '../../src/lib/lead-fields';
+import { contactCopy, countryName, type ContactCopy } from '../fixtures/contact-copy';
+import { contactFields } from '../fixtures/contact-locators';
+import { expectStoredOnce, installPageClock, storedLeads } from '../fixtures/stored-leads';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -14,55 +14,12 @@ import { expect, test } from '../fixtures/test';
  * server cannot be made to give here (a 500, a dropped connection, a server-only field error).
  */
 
-/** The webServer's ADMIN_TOKEN in playwright.config.ts. */
-const ADMIN_TOKEN = 'e2e-admin-token-not-a-secret';
+const copy = contactCopy;
 
-type Messages = typeof en | typeof zhCn;
-
-/** A country's name as the form lists it in `locale`: the app's own list (Intl.DisplayNames). */
-function countryName(locale: AppLocale, code: string): string {
-  const { featured, others } = listCountryOptions(locale);
-  const country = [...featured, ...others].find((option) => option.code === code);
-  if (!country) throw new Error(`The form lists no country ${code}`);
-  return country.name;
-}
-
-/** What a visitor of `path` reads, from the page's message file. */
-function copyOf(path: string, locale: AppLocale, messages: Messages) {
-  const { formLabel, fields, errors, result } = messages.ContactForm;
-  const answerPage = messages.ContactApi;
-  return {
-    path,
-    locale,
-    form: formLabel,
-    labels: { name: fields.name.label, country: fields.country.label, mobile: fields.mobile.label, message: fields.message.label },
-    required: [errors.nameRequired, errors.countryRequired, errors.mobileRequired, errors.messageRequired] as const,
-    success: result.successTitle,
-    successToast: result.successToast,
-    failure: result.failureTitle,
-    ok: messages.MessageDialog.ok,
-    fail: messages.HttpClient.fail,
-    notifications: messages.Platform.notifications,
-    nigeria: countryName(locale, 'NG'),
-    /** The JSON answer's `msg`, and the heading of the page answering a post without JavaScript. */
-    answer: { success: answerPage.submittedSuccess, failure: answerPage.submittedFailed },
-    back: answerPage.page.back,
-  };
-}
-
-const copy = { en: copyOf('/en', 'en', en), zh: copyOf('/zh_cn', 'zh-CN', zhCn) };
-
-type Copy = ReturnType<typeof copyOf>;
+type Copy = ContactCopy;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const fields = (page: Page, c: Copy = copy.en) => ({
-  form: page.getByRole('form', { name: c.form }),
-  name: page.getByLabel(c.labels.name, { exact: true }),
-  country: page.getByLabel(c.labels.country, { exact: true }),
-  mobile: page.getByLabel(c.labels.mobile, { exact: true }),
-  message: page.getByLabel(c.labels.message, { exact: true }),
-  submit: page.getByRole('form', { name: c.form }).getByRole('button'),
-});
+const fields = (page: Page, c: Copy = copy.en) => contactFields(page, c);
 
 /** Opens the page at its contact anchor: the form nears the viewport and loads its script (the interactive form). */
 async function openForm(page: Page, c: Copy = copy.en) {
@@ -93,44 +50,6 @@ async function fillValid(page: Page, c: Copy = copy.en, message = MESSAGE) {
   await form.mobile.fill('0803 123 4567');
   await form.message.fill(message);
   return form;
-}
-
-/**
- * The server stores a lead whose page measured under 3 s of filling as spam, and `fill` types at once. The page's
- * clock is a fake one from here on (it still runs); `tookTime` then moves it, monotonic clock included, as if
- * the visitor had spent a while on the form.
- */
-async function installPageClock(page: Page) {
-  await page.clock.install();
-  return { tookTime: () => page.clock.fastForward(MIN_FILL_MS + 2_000) };
-}
-
-type StoredLead = { id: string; created_at: string; locale: string; name: string; country: string; mobile: string; message: string; status: string; spam_reason: string };
-
-/** The leads the real server stored with this message, spam included, read back the way the operator does. */
-async function storedLeads(request: APIRequestContext, message: string): Promise<StoredLead[]> {
-  const response = await request.get('/api/leads?status=all', {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${ADMIN_TOKEN}` },
-  });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { success: boolean; data: StoredLead[] };
-  return body.data.filter((lead) => lead.message === message);
-}
-
-async function expectStoredOnce(request: APIRequestContext, message: string, locale: string) {
-  expect(await storedLeads(request, message)).toEqual([
-    {
-      id: expect.any(String),
-      created_at: expect.any(String),
-      locale,
-      name: 'Ada Obi',
-      country: 'NG',
-      mobile: '+2348031234567',
-      message,
-      status: 'new',
-      spam_reason: '',
-    },
-  ]);
 }
 
 type Failure = { status: number; body: unknown } | 'abort';

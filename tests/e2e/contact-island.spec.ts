@@ -1,41 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { APIRequestContext, Page, Request } from '@playwright/test';
-import en from '../../messages/en.json';
-import zhCn from '../../messages/zh_cn.json';
+import type { Page, Request } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/lib/lead-fields';
 import { expect, test } from '../fixtures/test';
+import { contactCopy, type ContactCopy } from '../fixtures/contact-copy';
 import { contactFields, contactIsland } from '../fixtures/contact-locators';
+import { expectStoredOnce, installPageClock } from '../fixtures/stored-leads';
 
 /**
  * The contact form against the real `POST /api/contact`, every stored lead read back through
  * `GET /api/leads`: the native form (no JavaScript, or scripts that never arrive) and the React island.
  */
 
-/** The webServer's ADMIN_TOKEN in playwright.config.ts. */
-const ADMIN_TOKEN = 'e2e-admin-token-not-a-secret';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-function copyOf(path: string, locale: string, messages: typeof en | typeof zhCn) {
-  const { formLabel, fields, errors, result, queued } = messages.ContactForm;
-  return {
-    path,
-    locale,
-    form: formLabel,
-    labels: { name: fields.name.label, country: fields.country.label, mobile: fields.mobile.label, message: fields.message.label },
-    required: [errors.nameRequired, errors.countryRequired, errors.mobileRequired, errors.messageRequired] as const,
-    success: result.successTitle,
-    successToast: result.successToast,
-    failure: result.failureTitle,
-    fail: messages.HttpClient.fail,
-    notifications: messages.Platform.notifications,
-    ok: messages.MessageDialog.ok,
-    queued,
-    answer: { success: messages.ContactApi.submittedSuccess, failure: messages.ContactApi.submittedFailed },
-  };
-}
-const copy = { en: copyOf('/en', 'en', en), zh: copyOf('/zh_cn', 'zh-CN', zhCn) };
-type Copy = (typeof copy)['en'];
+const copy = contactCopy;
+type Copy = ContactCopy;
 
 const fields = (page: Page, c: Copy) => contactFields(page, c);
 const island = contactIsland;
@@ -63,27 +43,6 @@ async function fillValid(page: Page, c: Copy, message: string) {
   return form;
 }
 
-/** `fill` types at once, which the server files as spam (too fast): the page's clock then moves as if it took a while. */
-async function installPageClock(page: Page) {
-  await page.clock.install();
-  return { tookTime: () => page.clock.fastForward(MIN_FILL_MS + 2_000) };
-}
-
-async function storedLeads(request: APIRequestContext, message: string) {
-  const response = await request.get('/api/leads?status=all', {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${ADMIN_TOKEN}` },
-  });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: Array<Record<string, string>> };
-  return body.data.filter((lead) => lead.message === message);
-}
-
-async function expectStoredOnce(request: APIRequestContext, message: string, locale: string) {
-  expect(await storedLeads(request, message)).toEqual([
-    expect.objectContaining({ locale, name: 'Ada Obi', country: 'NG', mobile: '+2348031234567', message, status: 'new', spam_reason: '' }),
-  ]);
-}
-
 /** Every POST to /api/contact the page makes. */
 async function watchPosts(page: Page) {
   const posts: Request[] = [];
@@ -93,52 +52,7 @@ async function watchPosts(page: Page) {
   return posts;
 }
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const c of Object.values(copy)) {
-    test(`${c.path}: an empty post answers the four required messages in the page's language and keeps what was typed`, async ({ page }) => {
-      await page.goto(c.path);
-      const form = fields(page, c);
-      await expect(form.form).toHaveAttribute('novalidate', '');
-      await form.submit.click();
-      await expect(page.getByRole('heading', { level: 1, name: c.answer.failure, exact: true })).toBeVisible();
-      const answer = fields(page, c);
-      for (const [index, field] of (['name', 'country', 'mobile', 'message'] as const).entries()) {
-        await expect(answer[field]).toHaveAccessibleDescription(c.required[index]!);
-      }
-
-      // The answer's own form keeps what was sent: all but the mobile, which alone is still asked for.
-      await answer.name.fill('Ada Obi');
-      await answer.country.selectOption('NG');
-      await answer.message.fill('Rice, please.');
-      await page.getByRole('button').click();
-      await expect(answer.mobile).toHaveAccessibleDescription(c.required[2]);
-      await expect(answer.name).toHaveValue('Ada Obi');
-      await expect(answer.country).toHaveValue('NG');
-      await expect(answer.message).toHaveValue('Rice, please.');
-    });
-
-    test(`${c.path}: a full post is stored and the answer page confirms it`, async ({ page, request }) => {
-      await page.goto(c.path);
-      const message = uniqueMessage();
-      const form = await fillValid(page, c, message);
-      const [post] = await Promise.all([page.waitForRequest('**/api/contact'), form.submit.click()]);
-      expect(post.headers()['content-type']).toBe('application/x-www-form-urlencoded');
-      expect(Object.fromEntries(new URLSearchParams(post.postData() ?? ''))).toEqual({
-        locale: c.locale,
-        website: '',
-        name: 'Ada Obi',
-        country: 'NG',
-        mobile: '0803 123 4567',
-        message,
-      });
-      await expect(page.getByRole('heading', { level: 1, name: c.answer.success, exact: true })).toBeVisible();
-      await expectStoredOnce(request, message, c.locale);
-    });
-  }
-});
-
+// Without JavaScript at all: tests/e2e/contact-form.spec.ts ("the plain HTML form").
 test('scripts that never arrive: the server-rendered form posts itself and nothing is lost', async ({ page, request }) => {
   const held: string[] = [];
   await page.route('**/_astro/**/*.js', (route) => {

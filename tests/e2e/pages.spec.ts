@@ -129,25 +129,3 @@ test('a first visit of /en at 375 px downloads no React before the visitor scrol
   await page.locator('#contact').scrollIntoViewIfNeeded();
   await expect.poll(() => scripts.length).toBeGreaterThan(0);
 });
-
-test('/sitemap.xml lists every page in both languages with its alternates', async ({ request }) => {
-  const response = await request.get('/sitemap.xml');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('xml');
-  const xml = await response.text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locs.sort()).toEqual([`${site}/en`, `${site}/en/d`, `${site}/zh_cn`, `${site}/zh_cn/d`]);
-  for (const pagePath of ['', '/d']) {
-    for (const [hreflang, prefix] of [['en', '/en'], ['zh-CN', '/zh_cn'], ['x-default', '/en']]) {
-      expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${site}${prefix}${pagePath}" />`);
-    }
-  }
-});
-
-test('/robots.txt allows crawling and names the sitemap', async ({ request }) => {
-  const response = await request.get('/robots.txt');
-  expect(response.status()).toBe(200);
-  const text = await response.text();
-  expect(text).toContain('Allow: /');
-  expect(text).toContain(`Sitemap: ${site}/sitemap.xml`);
-});

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, testPort, type RunningServer } from './production-server';
 
-// The main build leaves every brand fact at its placeholder: `npm start` (the standalone server) must say so, once.
+// The main build leaves every brand fact at its placeholder: `npm start` (dist/server/main.mjs) must say so, once.
 describe('start-up warning about placeholder brand facts', () => {
   let server: RunningServer;
   let dataDir: string;

@@ -61,7 +61,7 @@ describe('the Docker runtime stage, replayed', () => {
     expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
     const home = await fetch(`${server.url}/en`);
     expect(home.status).toBe(200);
-    expect(home.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(home.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const stylesheet = /href="(\/_astro\/[^"]+\.css)"/.exec(await home.text())?.[1];
     expect((await fetch(`${server.url}${stylesheet}`)).status).toBe(200);
     const lead = await fetch(`${server.url}/api/contact`, {

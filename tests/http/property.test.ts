@@ -10,7 +10,7 @@ const BATCHES = 100;
 const BATCH_SIZE = 50; // 5,000 requests in all, 50 at a time.
 const ADMIN_TOKEN = 'property-test-admin-token-0123456789';
 
-/** A stack frame such as "    at handler (/app/.next/server/chunks/123.js:1:2)". */
+/** A stack frame such as "    at handler (/app/dist/server/chunks/123.mjs:1:2)". */
 const STACK_FRAME = /\n\s+at .+[(:]\d+:\d+\)?/;
 
 const contentType = fc.oneof(

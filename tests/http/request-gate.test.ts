@@ -97,20 +97,6 @@ describe('every method on every path, on the production entry', () => {
     expect((await send('POST', '/api/contact', { 'Content-Type': 'application/json' })).status).toBe(400);
   });
 
-  it('never sends the internal x-middleware-* and x-nextjs-* headers', async () => {
-    for (const target of ['/', '/en', '/zh_cn', '/zh_cn/d', '/nope', '/xx/d', chunk, '/robots.txt', '/api/ready']) {
-      for (const headers of [{}, { RSC: '1' }] as Array<Record<string, string>>) {
-        const answer = await send('GET', target, headers);
-        const names = Object.keys(answer.headers);
-        expect(names.filter((name) => name.startsWith('x-middleware-')), target).toEqual([]);
-        // Next's client router reads a few on its own RSC fetches; never on anything else.
-        const nextHeaders = names.filter((name) => name.startsWith('x-nextjs-'));
-        if ('RSC' in headers) expect(nextHeaders.filter((name) => !/rewritten|stale-time|postponed|prerender/.test(name)), target).toEqual([]);
-        else expect(nextHeaders, target).toEqual([]);
-      }
-    }
-  });
-
   it('never redirects an absolute-form request line to another host, and refuses other request forms', async () => {
     for (const target of ['http://evil.example/en', 'http://evil.example/', 'http://evil.example/zh_cn/', 'https://evil.example/d']) {
       const { text } = await rawRequest(`GET ${target} HTTP/1.1\r\nHost: localhost:${PORT}\r\nConnection: close\r\n\r\n`);
@@ -126,7 +112,7 @@ describe('every method on every path, on the production entry', () => {
     await send('OPTIONS', chunk);
     await rawRequest(`OPTIONS * HTTP/1.1\r\nHost: localhost:${PORT}\r\nConnection: close\r\n\r\n`);
     const lines = server.logs().split('\n').filter((line) => line.trim() !== '');
-    expect(lines.some((line) => line.includes('Next.js'))).toBe(true);
+    expect(lines.some((line) => line.includes('listening on'))).toBe(true);
     const notJson = lines.filter((line) => {
       try {
         JSON.parse(line);
