@@ -12,6 +12,9 @@ export const CHROME_HOOKS = {
   gaId: 'data-ga-id',
 } as const;
 
+/** On <html> once the page's behaviours have started (src/scripts/index.ts): the page is enhanced from then on. */
+export const ENHANCED_ATTRIBUTE = 'data-enhanced';
+
 /**
  * The id of the chrome's root, the last element of every page's body: the language switch's restore script holds
  * the first paint until it is parsed (language-switch-offset.ts).

@@ -5,11 +5,12 @@ import { startMenuExpanded } from './menu-expanded';
 import { startOfflineBanner } from './offline-banner';
 import { startProgressBar } from './progress-bar';
 import { startToaster } from './toaster';
+import { ENHANCED_ATTRIBUTE } from './chrome-hooks';
 
 /**
- * The page chrome's one module (PageChrome.astro): starts every small behaviour on the page's static HTML. Modules
- * run once the document is parsed, so each finds its markup. The chunk reload goes first: it must be listening
- * before anything else can fail to load.
+ * The page chrome's one module (PageChrome.astro loads it once the page has loaded): starts every small behaviour on
+ * the page's static HTML. The chunk reload goes first: it must be listening before anything else can fail to load.
+ * Then the document says it is enhanced (`data-enhanced` on <html>), for styles and for whoever waits for it.
  */
 startChunkReload();
 startToaster();
@@ -18,3 +19,4 @@ startProgressBar();
 startOfflineBanner();
 startBackToTop();
 startAnalytics();
+document.documentElement.setAttribute(ENHANCED_ATTRIBUTE, '');

@@ -59,7 +59,8 @@ test('scripts that never arrive: the server-rendered form posts itself and nothi
     held.push(route.request().url());
     return route.abort('internetdisconnected');
   });
-  await page.goto(`${copy.en.path}#contact`);
+  // 'load': the page's behaviours never start either, so there is nothing more to wait for.
+  await page.goto(`${copy.en.path}#contact`, { waitUntil: 'load' });
   const message = uniqueMessage();
   const form = await fillValid(page, copy.en, message);
   // The island tried to load (its form is in view) and could not: the form is still the server's.
