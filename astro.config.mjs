@@ -25,5 +25,8 @@ export default defineConfig({
     resolve: {
       alias: [{ find: /^@\//, replacement: fromRoot('./src/') }],
     },
+    // Bundled, not loaded from node_modules at run time: Node 24's loading of its ESM files cost the server 100-170 MB
+    // of idle memory (scripts/build-site/server-entry.mjs, docs/performance.md).
+    ssr: { noExternal: ['drizzle-orm'] },
   },
 });

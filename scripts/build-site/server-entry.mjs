@@ -1,7 +1,8 @@
 // Build step after `astro build` (scripts/build-site/index.mjs): compiles our node:http entry
 // (src/server/http/main.ts) and the server code it imports into one file, dist/server/main.mjs, which `npm start` and
-// the Docker image run with plain Node. Packages stay in node_modules (imported at run time); only our TypeScript is
-// bundled, so the server needs no TypeScript loader (tsx cost 16-30 MB of idle RSS, docs/performance.md).
+// the Docker image run with plain Node. Packages stay in node_modules (imported at run time) but for BUNDLED_PACKAGES;
+// our TypeScript is bundled, so the server needs no TypeScript loader (tsx cost 16-30 MB of idle RSS).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -19,6 +20,20 @@ async function brandFactsAtDefault() {
   return listBrandFactsAtDefault(env);
 }
 
+/**
+ * Packages bundled into the entry rather than imported from node_modules at run time. drizzle-orm: Node 24 loads its
+ * ESM build (about a hundred files) with a burst of 100-170 MB of garbage that the heap then keeps: the server idled
+ * at 320-390 MB with PGlite and 215-225 MB on PostgreSQL, bundled at 215-260 MB and 103 MB (docs/performance.md).
+ * astro.config.mjs bundles it into Astro's server build for the same reason.
+ */
+export const BUNDLED_PACKAGES = ['drizzle-orm'];
+
+/** The dependencies the server imports from node_modules at run time: the rest of package.json's `dependencies`. */
+function runtimePackages() {
+  const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return Object.keys(dependencies).filter((name) => !BUNDLED_PACKAGES.includes(name));
+}
+
 /** Writes `<distDir>/server/main.mjs`. */
 export async function buildServerEntry(distDir) {
   const facts = await brandFactsAtDefault();
@@ -29,7 +44,7 @@ export async function buildServerEntry(distDir) {
     platform: 'node',
     format: 'esm',
     target: 'node24',
-    packages: 'external',
+    external: runtimePackages().flatMap((name) => [name, `${name}/*`]),
     sourcemap: 'linked',
     logLevel: 'warning',
     define: { 'process.env.SITE_FACTS_AT_DEFAULT': JSON.stringify(facts.join(',')) },
