@@ -86,6 +86,7 @@ describe('English copy', () => {
     expect(zhCn.UnsupportedLocale.title).toBe('页面找不到啦。');
     expect(en.NotFound.title).toBe('This page could not be found');
     expect(en.NotFound.backHome).toBe('Back to the home page');
+    expect(en.GlobalError).toEqual({ title: 'An error occurred while showing the error page', backHome: 'Go back to home' });
     expect(en.SiteHeader.downloadApp).toBe('Download Buyer APP');
     expect(en.ContactForm.errors).toMatchObject({
       nameRequired: 'Please fill in name',

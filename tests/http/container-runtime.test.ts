@@ -3,16 +3,14 @@
 // `node dist/server/main.mjs` as an unprivileged user, with the embedded database on a separate writable folder.
 // Fails if the server needs anything else of the project (src/, messages/...) or write access to its own folder.
 import { randomUUID } from 'node:crypto';
-import { chmodSync, chownSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, testPort, type RunningServer } from './production-server';
+import { copyApp, RUNTIME_COPIES, startServer, testPort, type RunningServer } from './production-server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-/** What the runtime stage copies from the build stage (`COPY --from=build /app/<name> ./<name>`). */
-const RUNTIME_COPIES = ['package.json', 'node_modules', 'migrations', 'dist'];
 /** `nobody`: the image runs as `node`, any unprivileged user proves the same. */
 const UNPRIVILEGED = { uid: 65534, gid: 65534 };
 const isRoot = process.getuid?.() === 0;
@@ -25,13 +23,8 @@ describe('the Docker runtime stage, replayed', () => {
     workDir = mkdtempSync(path.join(tmpdir(), 'container-runtime-'));
     const appDir = path.join(workDir, 'app');
     const dataDir = path.join(workDir, 'data');
-    // Root-owned and read-only to the server, as in the image. node_modules is linked, not copied (a gigabyte with
-    // the dev packages the image prunes): the server still finds only what the image has beside it.
-    mkdirSync(appDir);
-    for (const name of RUNTIME_COPIES) {
-      if (name === 'node_modules') symlinkSync(path.join(root, name), path.join(appDir, name));
-      else cpSync(path.join(root, name), path.join(appDir, name), { recursive: true });
-    }
+    // Root-owned and read-only to the server, as in the image.
+    copyApp(appDir);
     mkdirSync(dataDir);
     chmodSync(workDir, 0o755);
     if (isRoot) chownSync(dataDir, UNPRIVILEGED.uid, UNPRIVILEGED.gid);

@@ -1,12 +1,28 @@
 // Starts the production build on a given port with its own environment: the entry point that `npm start` and the
 // Docker image run (dist/server/main.mjs, compiled from src/server/http/main.ts by `npm run build`).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Astro 7 needs Node 22.12+: the runner's own Node under npm (24), else the `node@24` package's binary. */
 const serverNode = Number(process.versions.node.split('.')[0]) >= 24 ? process.execPath : `${root}node_modules/.bin/node`;
+
+/** What the Docker image's runtime stage copies from the build stage (`COPY --from=build /app/<name> ./<name>`). */
+export const RUNTIME_COPIES = ['package.json', 'node_modules', 'migrations', 'dist'];
+
+/**
+ * Lays the app out in `appDir` as the image's /app, from the project's last build. node_modules is linked, not copied
+ * (a gigabyte with the dev packages the image prunes): the server still finds only what the image has beside it.
+ */
+export function copyApp(appDir: string): void {
+  mkdirSync(appDir, { recursive: true });
+  for (const name of RUNTIME_COPIES) {
+    if (name === 'node_modules') symlinkSync(path.join(root, name), path.join(appDir, name));
+    else cpSync(path.join(root, name), path.join(appDir, name), { recursive: true });
+  }
+}
 
 /** Port `offset` of the HTTP tests' range, which starts at HTTP_TEST_PORT (default 3260) so parallel runs keep apart. */
 export function testPort(offset: number): number {

@@ -1,12 +1,12 @@
 // `npm run build` over the folder a running server serves would delete the files it is sending, mid-response: the
 // build refuses while a server holds the folder (src/server/http/served-build.ts), and builds once it stopped.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, testPort, type RunningServer } from './production-server';
+import { copyApp, startServer, testPort, type RunningServer } from './production-server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -25,8 +25,7 @@ describe('a build over the folder a server is serving', () => {
     workDir = mkdtempSync(path.join(tmpdir(), 'served-build-'));
     const appDir = path.join(workDir, 'app');
     distDir = path.join(appDir, 'dist');
-    for (const name of ['package.json', 'migrations', 'dist']) cpSync(path.join(root, name), path.join(appDir, name), { recursive: true });
-    symlinkSync(path.join(root, 'node_modules'), path.join(appDir, 'node_modules'));
+    copyApp(appDir);
     server = await startServer(testPort(30), { DATA_DIR: path.join(workDir, 'data') }, { appDir });
   });
 

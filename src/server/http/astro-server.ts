@@ -8,6 +8,7 @@ import { startServerRuntime, stopServerRuntime } from '@/server/runtime';
 import { answerKindOf, setSecurityHeaders } from './answer-headers';
 import { SOCKET_ADDRESS_HEADER } from './client-address';
 import { installDrain } from './drain';
+import { failurePageOf } from './failure-page';
 import { holdServedBuild } from './served-build';
 import { applyTimeouts, judgeRequest, redirect, refuse } from './request-gate';
 
@@ -48,8 +49,17 @@ export async function startAstroServer(): Promise<void> {
     serveFile(request, response, () => {
       entry.handler(request, response, () => notFound.answer(request, response, () => {})).catch((error: unknown) => {
         logger.error({ err: error instanceof Error ? { type: error.name } : { type: typeof error } }, 'request failed');
-        if (!response.headersSent) response.writeHead(500).end();
-        else response.destroy();
+        if (response.headersSent) return response.destroy();
+        const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+        // A page gets the spec's failure page in its language; the API its JSON envelope, as its routes answer.
+        const isApi = pathname === '/api' || pathname.startsWith('/api/');
+        const body = isApi ? JSON.stringify({ success: false, msg: 'Error' }) : failurePageOf(pathname);
+        response.writeHead(500, {
+          'Content-Type': isApi ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+          'Content-Length': Buffer.byteLength(body),
+          'Cache-Control': 'no-store',
+        });
+        response.end(request.method === 'HEAD' ? undefined : body);
       });
     });
   });

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { PAGE_HEADER_CSP } from './answer-headers';
+import { failurePageOf } from './failure-page';
 import { notFoundPageOf, type NotFoundPage } from './not-found-page';
 
 type Handler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -77,7 +78,10 @@ export function createNotFoundPages(clientDir: string): { answer: Handler; missi
     response.setHeader('Content-Security-Policy', PAGE_HEADER_CSP);
     response.setHeader('Cache-Control', 'no-cache');
     if (!variant) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
+      // The build has no not-found page to show: the spec's text for an error page that cannot be shown.
+      const body = failurePageOf(pathname);
+      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+      response.end(request.method === 'HEAD' ? undefined : body);
       return;
     }
     response.writeHead(404, {
