@@ -1,32 +1,29 @@
 // A build that lost its not-found pages (a half-copied deploy): an unknown path still gets an answer a visitor can
 // read, the spec's text for an error page that cannot be shown, in the path's language, with the way home (SPEC §8).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
-import { copyApp, startServer, testPort, type RunningServer } from './production-server';
+import { copyApp, startServer, testPort, type AppCopy, type RunningServer } from './production-server';
 
 const NOT_FOUND_PAGES = ['en/page-not-found', 'zh_cn/page-not-found', 'en/unsupported-language', '404'];
 
 describe('a build without its not-found pages', () => {
-  let workDir: string;
+  let app: AppCopy;
   let server: RunningServer;
 
   beforeAll(async () => {
-    workDir = mkdtempSync(path.join(tmpdir(), 'broken-build-'));
-    const appDir = path.join(workDir, 'app');
-    copyApp(appDir);
+    app = copyApp('broken-build');
     for (const page of NOT_FOUND_PAGES) {
-      for (const suffix of ['.html', '.html.br', '.html.gz']) rmSync(path.join(appDir, 'dist', 'client', `${page}${suffix}`), { force: true });
+      for (const suffix of ['.html', '.html.br', '.html.gz']) rmSync(path.join(app.appDir, 'dist', 'client', `${page}${suffix}`), { force: true });
     }
-    server = await startServer(testPort(33), { DATA_DIR: path.join(workDir, 'data') }, { appDir });
+    server = await startServer(testPort(33), { DATA_DIR: path.join(app.workDir, 'data') }, { appDir: app.appDir });
   });
 
   afterAll(async () => {
     await server?.stop();
-    rmSync(workDir, { recursive: true, force: true });
+    app?.remove();
   });
 
   it.each([

@@ -3,12 +3,11 @@
 // `node dist/server/main.mjs` as an unprivileged user, with the embedded database on a separate writable folder.
 // Fails if the server needs anything else of the project (src/, messages/...) or write access to its own folder.
 import { randomUUID } from 'node:crypto';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, chownSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyApp, RUNTIME_COPIES, startServer, testPort, type RunningServer } from './production-server';
+import { copyApp, RUNTIME_COPIES, startServer, testPort, type AppCopy, type RunningServer } from './production-server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** `nobody`: the image runs as `node`, any unprivileged user proves the same. */
@@ -16,28 +15,26 @@ const UNPRIVILEGED = { uid: 65534, gid: 65534 };
 const isRoot = process.getuid?.() === 0;
 
 describe('the Docker runtime stage, replayed', () => {
-  let workDir: string;
+  let app: AppCopy;
   let server: RunningServer;
 
   beforeAll(async () => {
-    workDir = mkdtempSync(path.join(tmpdir(), 'container-runtime-'));
-    const appDir = path.join(workDir, 'app');
-    const dataDir = path.join(workDir, 'data');
-    // Root-owned and read-only to the server, as in the image.
-    copyApp(appDir);
+    // Root-owned and read-only to the server, as in the image; the data folder is the server's own.
+    app = copyApp('container-runtime');
+    const dataDir = path.join(app.workDir, 'data');
     mkdirSync(dataDir);
-    chmodSync(workDir, 0o755);
+    chmodSync(app.workDir, 0o755);
     if (isRoot) chownSync(dataDir, UNPRIVILEGED.uid, UNPRIVILEGED.gid);
     server = await startServer(
       testPort(12),
       { NODE_ENV: 'production', DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '100/1m' },
-      { appDir, runAs: isRoot ? UNPRIVILEGED : undefined },
+      { appDir: app.appDir, runAs: isRoot ? UNPRIVILEGED : undefined },
     );
   });
 
   afterAll(async () => {
     await server?.stop();
-    rmSync(workDir, { recursive: true, force: true });
+    app?.remove();
   });
 
   it('matches the Dockerfile: Node 24, these folders only, an unprivileged user, the compiled entry point', () => {

@@ -1,7 +1,8 @@
 // Starts the production build on a given port with its own environment: the entry point that `npm start` and the
 // Docker image run (dist/server/main.mjs, compiled from src/server/http/main.ts by `npm run build`).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,16 +13,27 @@ const serverNode = Number(process.versions.node.split('.')[0]) >= 24 ? process.e
 /** What the Docker image's runtime stage copies from the build stage (`COPY --from=build /app/<name> ./<name>`). */
 export const RUNTIME_COPIES = ['package.json', 'node_modules', 'migrations', 'dist'];
 
+export interface AppCopy {
+  /** The temporary folder holding the copy (`app/`) and whatever a test puts beside it. */
+  workDir: string;
+  appDir: string;
+  remove(): void;
+}
+
 /**
- * Lays the app out in `appDir` as the image's /app, from the project's last build. node_modules is linked, not copied
- * (a gigabyte with the dev packages the image prunes): the server still finds only what the image has beside it.
+ * The app laid out in a fresh temporary folder as the image's /app, from the project's last build. node_modules is
+ * linked, not copied (a gigabyte with the dev packages the image prunes): the server still finds only what the image
+ * has beside it.
  */
-export function copyApp(appDir: string): void {
-  mkdirSync(appDir, { recursive: true });
-  for (const name of RUNTIME_COPIES) {
-    if (name === 'node_modules') symlinkSync(path.join(root, name), path.join(appDir, name));
-    else cpSync(path.join(root, name), path.join(appDir, name), { recursive: true });
+export function copyApp(name: string): AppCopy {
+  const workDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
+  const appDir = path.join(workDir, 'app');
+  mkdirSync(appDir);
+  for (const entry of RUNTIME_COPIES) {
+    if (entry === 'node_modules') symlinkSync(path.join(root, entry), path.join(appDir, entry));
+    else cpSync(path.join(root, entry), path.join(appDir, entry), { recursive: true });
   }
+  return { workDir, appDir, remove: () => rmSync(workDir, { recursive: true, force: true }) };
 }
 
 /** Port `offset` of the HTTP tests' range, which starts at HTTP_TEST_PORT (default 3260) so parallel runs keep apart. */

@@ -1,12 +1,11 @@
 // `npm run build` over the folder a running server serves would delete the files it is sending, mid-response: the
 // build refuses while a server holds the folder (src/server/http/served-build.ts), and builds once it stopped.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyApp, startServer, testPort, type RunningServer } from './production-server';
+import { copyApp, startServer, testPort, type AppCopy, type RunningServer } from './production-server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -16,22 +15,20 @@ function build(distDir: string) {
 }
 
 describe('a build over the folder a server is serving', () => {
-  let workDir: string;
+  let app: AppCopy;
   let distDir: string;
   let server: RunningServer;
 
   beforeAll(async () => {
     // A copy of the app laid out as the Docker image's, so the build under test never touches the project's dist/.
-    workDir = mkdtempSync(path.join(tmpdir(), 'served-build-'));
-    const appDir = path.join(workDir, 'app');
-    distDir = path.join(appDir, 'dist');
-    copyApp(appDir);
-    server = await startServer(testPort(30), { DATA_DIR: path.join(workDir, 'data') }, { appDir });
+    app = copyApp('served-build');
+    distDir = path.join(app.appDir, 'dist');
+    server = await startServer(testPort(30), { DATA_DIR: path.join(app.workDir, 'data') }, { appDir: app.appDir });
   });
 
   afterAll(async () => {
     await server?.stop();
-    rmSync(workDir, { recursive: true, force: true });
+    app?.remove();
   });
 
   it('is refused, names the way out, and leaves the server serving', async () => {
