@@ -38,8 +38,15 @@ function runtimePackages() {
 export async function buildServerEntry(distDir) {
   const facts = await brandFactsAtDefault();
   await build({
-    entryPoints: [path.join(root, 'src/server/http/main.ts')],
-    outfile: path.join(distDir, 'server', 'main.mjs'),
+    entryPoints: { main: path.join(root, 'src/server/http/main.ts') },
+    outdir: path.join(distDir, 'server'),
+    outExtension: { '.js': '.mjs' },
+    // main.ts sets up the process (NODE_ENV) before it imports the server. In one file, every package the server
+    // imports would be a static import of main.mjs, evaluated before main.ts's first line: React, loaded that early
+    // as its development build, broke react-dom/server's production build later (the no-JS answer page answered 500).
+    // Split, main.mjs is main.ts alone and the server a chunk its dynamic import loads.
+    splitting: true,
+    chunkNames: 'server-chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

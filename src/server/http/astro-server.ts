@@ -17,15 +17,14 @@ import { createNotFoundPages, createStaticFiles } from './static-files';
 /** Astro's middleware-mode handler (dist/server/entry.mjs): calls `next` when no on-demand route matches. */
 type AstroHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => Promise<void>;
 
-/** The build this entry belongs to: it is compiled into `<build>/server/main.mjs` (scripts/build-server.mjs). */
-const distDir = path.resolve(import.meta.dirname, '..');
 
 /**
  * The site's HTTP server. Start-up order: the environment is checked, the database is
  * opened and migrated and the outbox worker started (src/server/runtime.ts) before the port opens; the Astro bundle
  * carries its own copy of src/server, and finds this process's database on globalThis (src/server/db/client.ts).
+ * `distDir` is the build to serve (its `client/` and `server/`).
  */
-export async function startAstroServer(): Promise<void> {
+export async function startAstroServer(distDir: string): Promise<void> {
   warnAboutBrandDefaults();
   await startServerRuntime();
   // Held before anything of the build is read: `npm run build` then refuses to replace it under this server.

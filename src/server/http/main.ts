@@ -1,5 +1,8 @@
-// The production entry, compiled to dist/server/main.mjs by scripts/build-server.mjs (`npm start` runs it):
-// src/server/http/astro-server.ts owns the HTTP server; this file reports a failed start.
+// The production entry, compiled to dist/server/main.mjs by scripts/build-site/server-entry.mjs (`npm start` runs
+// it): src/server/http/astro-server.ts owns the HTTP server; this file sets the process up and reports a failed start.
+// Everything else is imported dynamically, after the line below (the build keeps it so: see server-entry.mjs).
+import path from 'node:path';
+
 // The compiled entry is the production server, however it is started (`npm start`, the image, a process manager).
 process.env.NODE_ENV ??= 'production';
 
@@ -12,7 +15,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { startAstroServer } = await import('./astro-server');
-  await startAstroServer();
+  // This file is compiled to `<build>/server/main.mjs`: the build it serves is the folder above.
+  await startAstroServer(path.resolve(import.meta.dirname, '..'));
 }
 
 main().catch((error: unknown) => {
