@@ -10,6 +10,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: chromium,
+    // Blocked but where a spec allows it (tests/e2e/offline-first.spec.ts): a worker would answer later navigations
+    // and hide the requests other specs route, hold or count.
+    serviceWorkers: 'block',
   },
   projects: browserProjects,
   webServer: {

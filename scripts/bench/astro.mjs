@@ -9,7 +9,7 @@ import { startNoJsCopy } from './nojs.mjs';
 import { measurePhone, PHONE } from './phone.mjs';
 import { distDir, nodeBin, residentBytes, root, startAstroServer } from './server.mjs';
 import { compareThroughput } from './throughput.mjs';
-import { measureTransfer } from './transfer.mjs';
+import { measureTransfer, measureWorkerCost } from './transfer.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
@@ -48,6 +48,11 @@ async function transferRows(astro, copy, row) {
   row('/en of which JavaScript (transferred)', kb(site.jsAfterScroll), kb(floor.jsAfterScroll), 'reported');
   row('/en HTML (gzip)', kb(site.htmlGzip), kb(floor.htmlGzip), '≤ 25 KB', site.htmlGzip <= 25 * 1024);
   row('/en CSS (gzip)', kb(site.cssGzip), kb(floor.cssGzip), 'reported');
+  const worker = await measureWorkerCost(astro.baseUrl, '/en');
+  const saving = await measureWorkerCost(astro.baseUrl, '/en', { saveData: true });
+  const cost = (run) => `${kb(run.page)} + ${kb(run.worker)} (${run.workerRequests} requests)`;
+  row('/en first visit with the service worker: the page + the worker in the background', cost(worker), '–', 'reported');
+  row('/en first visit with the service worker and Save-Data on', cost(saving), '–', 'reported');
 }
 
 async function lighthouseRows(astro, copy, pages, runs, row) {

@@ -57,7 +57,9 @@ export async function untilNetworkQuiet(finished, quietMs) {
 async function measureBrowserTransfer(baseUrl, path, { typeIntoForm = false, interactive = true } = {}) {
   const browser = await chromium.launch(chromiumLaunch);
   try {
-    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    // No service worker here: it would answer the later requests from what it fetched in the background, and those
+    // bytes are measureWorkerCost's.
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 }, serviceWorkers: 'block' });
     const responses = [];
     page.on('requestfinished', (request) => responses.push(request));
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
@@ -95,4 +97,41 @@ async function measureBrowserTransfer(baseUrl, path, { typeIntoForm = false, int
 
 export async function measureTransfer(baseUrl, path, options) {
   return { ...(await measureStaticCost(baseUrl, path)), ...(await measureBrowserTransfer(baseUrl, path, options)) };
+}
+
+/**
+ * What the service worker adds to a first visit at 375 px (src/service-worker/): the page's own requests, then the
+ * worker's in the background (its script, the precache, the neighbour pages kept at idle), until the network has been
+ * quiet for 2 s. `saveData`: the browser reports Save-Data on, as the offline-first spec makes Chromium do.
+ */
+export async function measureWorkerCost(baseUrl, path, { saveData = false } = {}) {
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      serviceWorkers: 'allow',
+      ...(saveData ? { extraHTTPHeaders: { 'Save-Data': 'on' } } : {}),
+    });
+    if (saveData) {
+      await context.addInitScript(() => Object.defineProperty(Object.getPrototypeOf(navigator.connection), 'saveData', { get: () => true }));
+    }
+    const finished = [];
+    context.on('requestfinished', (request) => finished.push(request));
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await untilNetworkQuiet(finished, 2000);
+    const totals = { page: 0, worker: 0, workerRequests: 0 };
+    for (const request of finished) {
+      const sizes = await request.sizes();
+      const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+      if (request.serviceWorker()) {
+        totals.worker += bytes;
+        totals.workerRequests += 1;
+      } else totals.page += bytes;
+    }
+    return totals;
+  } finally {
+    await browser.close();
+  }
 }

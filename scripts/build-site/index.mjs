@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run build`: the site into dist/ (or `--outDir DIR`, for a second build such as the analytics variant npm test
-// makes): Astro's build, a .br and .gz beside each text file, and the server entry compiled.
+// makes): Astro's build, the service worker, a .br and .gz beside each text file, and the server entry compiled.
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { tryLock, unlock } from 'fs-native-extensions';
 import { precompress } from './precompress.mjs';
 import { buildServerEntry } from './server-entry.mjs';
+import { buildServiceWorker } from './service-worker.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
@@ -38,6 +39,8 @@ const astro = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/b
   stdio: 'inherit',
 });
 if (astro.status !== 0) process.exit(astro.status ?? 1);
+const worker = await buildServiceWorker(distDir);
+console.log(`service worker: precaches ${worker.count} files, ${worker.size} B`);
 const totals = await precompress(path.join(distDir, 'client'));
 console.log(`precompress: ${totals.files} files, ${totals.raw} B → br ${totals.br} B, gzip ${totals.gz} B`);
 await buildServerEntry(distDir);

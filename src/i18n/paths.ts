@@ -1,4 +1,4 @@
-import { urlSegmentOf, type AppLocale } from './locales';
+import { defaultLocale, locales, localeFromUrlSegment, urlSegmentOf, type AppLocale } from './locales';
 
 /** The pages that exist under each language, as paths after the locale prefix (not translated). */
 const PAGE_PATHS = ['/', '/d'] as const;
@@ -15,4 +15,37 @@ export const pagePaths: ReadonlyArray<PagePath> = PAGE_PATHS;
 /** The URL path of a page in a language, e.g. `{ locale: 'zh-CN', href: '/d' }` → `/zh_cn/d`; the home page has no trailing slash. */
 export function getPathname({ locale, href }: { locale: AppLocale; href: PagePath }): string {
   return `/${urlSegmentOf(locale)}${href === '/' ? '' : href}`;
+}
+
+/** A page in a language: what a URL path shows. */
+export interface LocalizedPage {
+  locale: AppLocale;
+  path: PagePath;
+}
+
+/**
+ * The page a URL path shows, e.g. `/zh_cn/d` → Chinese `/d`; `/` and `/d` show the English pages without a prefix.
+ * Null for any other path (a 404, an API route, a file).
+ */
+export function pageOfPathname(pathname: string): LocalizedPage | null {
+  const segments = pathname.split('/').filter(Boolean);
+  const locale = localeFromUrlSegment(segments[0] ?? '');
+  const path = `/${(locale ? segments.slice(1) : segments).join('/')}`;
+  return isPagePath(path) ? { locale: locale ?? defaultLocale, path } : null;
+}
+
+/** Every URL path that shows the same page: its own, and for the default language the one without a prefix. */
+export function pathnamesOf({ locale, path }: LocalizedPage): string[] {
+  const prefixed = getPathname({ locale, href: path });
+  return locale === defaultLocale ? [prefixed, path] : [prefixed];
+}
+
+/**
+ * The pages a visitor on `page` is likely to open next: the same page in the other languages, and this language's
+ * other pages. The offline support keeps them on the phone (src/scripts/offline-support.ts).
+ */
+export function neighbourPagesOf(page: LocalizedPage): LocalizedPage[] {
+  const otherLanguages = locales.filter((locale) => locale !== page.locale).map((locale) => ({ locale, path: page.path }));
+  const otherPages = PAGE_PATHS.filter((path) => path !== page.path).map((path) => ({ locale: page.locale, path }));
+  return [...otherLanguages, ...otherPages];
 }

@@ -55,14 +55,19 @@ export function pageHeadTags(locale: AppLocale, path: PagePath): HeadTags {
   };
 }
 
-/** The <head> of a 404 page: its title, and kept out of search results. */
-export function notFoundHeadTags(locale: AppLocale, namespace: 'NotFound' | 'UnsupportedLocale'): HeadTags {
+/** The <head> of a page kept out of search results (the 404 pages, the offline pages): its title and the site's description. */
+export function unlistedHeadTags(locale: AppLocale, title: string): HeadTags {
   return {
-    title: translatorOf(locale, namespace)('title'),
-    // Every page carries the site's description, the 404 pages too.
+    title,
+    // Every page carries the site's description, these too.
     description: translatorOf(locale, 'Metadata')('description'),
     alternates: [],
     properties: [],
     names: [{ name: 'robots', content: 'noindex, follow' }],
   };
+}
+
+/** The <head> of a 404 page. */
+export function notFoundHeadTags(locale: AppLocale, namespace: 'NotFound' | 'UnsupportedLocale'): HeadTags {
+  return unlistedHeadTags(locale, translatorOf(locale, namespace)('title'));
 }

@@ -10,6 +10,8 @@ export const CHROME_HOOKS = {
   toastTemplate: 'data-toast-template',
   /** On the chrome's root, only when a GA ID is configured: the analytics module's only input. */
   gaId: 'data-ga-id',
+  /** On the chrome's root: the toast's text when messages saved offline have been sent (offline-support.ts). */
+  savedMessageSent: 'data-saved-message-sent',
 } as const;
 
 /** On <html> once the page's behaviours have started (src/scripts/index.ts): the page is enhanced from then on. */

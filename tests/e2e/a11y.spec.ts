@@ -3,8 +3,16 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { isMobile, LANGUAGES, waitForTransitions } from '../fixtures/site';
 
-/** Every page in both languages, and the 404 pages (unknown path, unsupported language). */
-const PATHS = ['/', '/d', ...LANGUAGES.flatMap(({ prefix }) => [prefix, `${prefix}/d`, `${prefix}/nope`]), '/fr'];
+/**
+ * Every page in both languages, the 404 pages (unknown path, unsupported language), and the pages the service worker
+ * answers with offline (tests/e2e/offline-first.spec.ts shows them where a visitor meets them).
+ */
+const PATHS = [
+  '/',
+  '/d',
+  ...LANGUAGES.flatMap(({ prefix }) => [prefix, `${prefix}/d`, `${prefix}/nope`, `${prefix}/offline`, `${prefix}/message-saved`]),
+  '/fr',
+];
 
 /** axe's WCAG 2.1 A and AA rules; violations listed by rule and element. */
 async function violationsOf(page: Page) {

@@ -4,7 +4,7 @@ import type { Page, Request } from '@playwright/test';
 import { MIN_FILL_MS } from '../../src/lib/lead-fields';
 import { expect, test } from '../fixtures/test';
 import { contactCopy, type ContactCopy } from '../fixtures/contact-copy';
-import { contactFields, contactIsland } from '../fixtures/contact-locators';
+import { contactFields, contactIsland, fillValidLead } from '../fixtures/contact-locators';
 import { expectStoredOnce, installPageClock } from '../fixtures/stored-leads';
 
 /**
@@ -34,14 +34,7 @@ const toast = (page: Page, c: Copy, text: string) => page.getByRole('region', { 
 /** A message no other test or run sends, to find this test's lead among the stored ones. */
 const uniqueMessage = () => `I want to stock rice and cooking oil. [${randomUUID()}]`;
 
-async function fillValid(page: Page, c: Copy, message: string) {
-  const form = fields(page, c);
-  await form.name.fill('Ada Obi');
-  await form.country.selectOption('NG');
-  await form.mobile.fill('0803 123 4567');
-  await form.message.fill(message);
-  return form;
-}
+const fillValid = fillValidLead;
 
 /** Every POST to /api/contact the page makes. */
 async function watchPosts(page: Page) {

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'rea
 import { flushSync } from 'react-dom';
 import type { AppLocale } from '@/i18n/locales';
 import { LEAD_FIELDS, mapLeadFields, type LeadField, type LeadFields } from '@/lib/lead-fields';
+import { SAVED_MESSAGES_SENT } from '@/lib/offline-support';
 import { dialCodeOf, mobileExampleOf } from '@/lib/phone-data/phone-data';
 import { showToast } from '@/components/ui/toast';
 import { fieldId, type ContactFormCopy, type FieldErrors } from './contact-form-copy';
@@ -40,17 +41,26 @@ export function useIslandForm(copy: ContactFormCopy, locale: AppLocale) {
   const [result, setResult] = useState<IslandResult | null>(null);
   // Off in the server's HTML and the hydration render: `data-interactive` says the handlers are attached.
   const [isHydrated, setIsHydrated] = useState(false);
+  // The service worker holds the sent message until the network is back (its status stays until it reports it sent).
+  const [isSavedByWorker, setIsSavedByWorker] = useState(false);
 
   async function deliver(lead: LeadFields) {
     const current = draft.draftRef.current;
     if (!current) return;
-    if (!navigator.onLine) return draft.setQueued(true);
+    // Offline with no service worker: the draft waits in this page (and localStorage) until the browser is online.
+    // With one, the post goes out anyway: the worker saves it on the phone and sends it even after the tab is closed.
+    if (!navigator.onLine && !navigator.serviceWorker?.controller) return draft.setQueued(true);
     const website = formRef.current?.elements.namedItem('website');
     setIsSending(true);
     draft.markKeyUsed();
     const outcome = await sendLead({ lead, draft: current, locale, website: website instanceof HTMLInputElement ? website.value : '' });
     setIsSending(false);
     if (outcome.kind === 'offline') return draft.setQueued(true);
+    if (outcome.kind === 'saved') {
+      draft.clear();
+      setHasTriedSubmit(false);
+      return setIsSavedByWorker(true);
+    }
     if (outcome.kind === 'sent') {
       draft.clear();
       setHasTriedSubmit(false);
@@ -84,8 +94,15 @@ export function useIslandForm(copy: ContactFormCopy, locale: AppLocale) {
     restoreOnHydration();
     setIsHydrated(true);
     const onOnline = () => sendQueued();
+    const onWorkerMessage = (event: MessageEvent<{ type?: string } | null>) => {
+      if (event.data?.type === SAVED_MESSAGES_SENT) setIsSavedByWorker(false);
+    };
     window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
+    navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+    };
   }, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -132,7 +149,7 @@ export function useIslandForm(copy: ContactFormCopy, locale: AppLocale) {
     formState: {
       values: draft.fields,
       errors,
-      status: isSending ? copy.sending : draft.isQueued ? copy.queued : '',
+      status: isSending ? copy.sending : draft.isQueued || isSavedByWorker ? copy.queued : '',
       isSending,
       initialWebsite: '',
       isInteractive: isHydrated,

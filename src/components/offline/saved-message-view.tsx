@@ -1,0 +1,20 @@
+import { useLocale, useTranslations } from 'use-intl';
+import { SiteLink } from '@/components/ui/site-link';
+import { getPathname } from '@/i18n/paths';
+import { OfflinePanel, offlineLinkClass } from './offline-panel';
+
+/**
+ * The answer to the contact form posted with no network and no page script: the service worker saved the message
+ * (src/service-worker/contact-outbox.ts) and shows this page in the form's language.
+ */
+export function SavedMessageView() {
+  const t = useTranslations('MessageSavedPage');
+  return (
+    <OfflinePanel heading={t('heading')} role="status">
+      <p>{t('body')}</p>
+      <SiteLink href={getPathname({ locale: useLocale(), href: '/' })} className={offlineLinkClass.primary}>
+        {t('home')}
+      </SiteLink>
+    </OfflinePanel>
+  );
+}
