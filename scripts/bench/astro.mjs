@@ -50,7 +50,7 @@ async function transferRows(astro, copy, row) {
   row('/en CSS (gzip)', kb(site.cssGzip), kb(floor.cssGzip), 'reported');
   const worker = await measureWorkerCost(astro.baseUrl, '/en');
   const saving = await measureWorkerCost(astro.baseUrl, '/en', { saveData: true });
-  const cost = (run) => `${kb(run.page)} + ${kb(run.worker)} (${run.workerRequests} requests)`;
+  const cost = (run) => `${kb(run.page)} + ${kb(run.worker)} (${run.workerRequests} requests) + the worker script ${kb(run.script)}`;
   row('/en first visit with the service worker: the page + the worker in the background', cost(worker), '–', 'reported');
   row('/en first visit with the service worker and Save-Data on', cost(saving), '–', 'reported');
 }

@@ -102,7 +102,7 @@ export async function measureTransfer(baseUrl, path, options) {
 /**
  * What the service worker adds to a first visit at 375 px (src/service-worker/): the page's own requests, then the
  * worker's in the background (its script, the precache, the neighbour pages kept at idle), until the network has been
- * quiet for 2 s. `saveData`: the browser reports Save-Data on, as the offline-first spec makes Chromium do.
+ * quiet for 2 s; `script` is the worker script's brotli size. `saveData`: the browser reports Save-Data on, as the offline-first spec makes Chromium do.
  */
 export async function measureWorkerCost(baseUrl, path, { saveData = false } = {}) {
   const browser = await chromium.launch(chromiumLaunch);
@@ -121,7 +121,9 @@ export async function measureWorkerCost(baseUrl, path, { saveData = false } = {}
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     await untilNetworkQuiet(finished, 2000);
-    const totals = { page: 0, worker: 0, workerRequests: 0 };
+    // Chromium reports the worker script's own download as a small revalidation at most: its size, as sent with brotli.
+    const script = await fetch(`${baseUrl}/sw.js`, { headers: { 'Accept-Encoding': 'br' } });
+    const totals = { page: 0, worker: 0, workerRequests: 0, script: Number(script.headers.get('content-length')) };
     for (const request of finished) {
       const sizes = await request.sizes();
       const bytes = sizes.responseBodySize + sizes.responseHeadersSize;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 export const offlineLinkClass = {
-  primary: 'rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800',
+  primary: 'rounded-full border border-brand-700 bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800',
   secondary: 'rounded-full border border-brand-700 px-6 py-3 font-medium text-brand-700 hover:bg-brand-50',
 } as const;
 
