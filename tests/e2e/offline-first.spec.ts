@@ -140,6 +140,34 @@ test('with Save-Data on, nothing is fetched for later: only the page the visitor
   await context.close();
 });
 
+test('online with the worker in control, both forms post as before: the island gets its dialog, the plain form the server’s page', async ({
+  page,
+  context,
+  request,
+}) => {
+  const copy = contactCopy.en;
+  const clock = await installPageClock(page);
+  await page.goto(`${copy.path}#contact`);
+  await expect(contactIsland(page)).not.toHaveAttribute('ssr');
+  await waitForWorker(page);
+  await page.reload();
+  await expect(contactIsland(page)).not.toHaveAttribute('ssr');
+  const message = uniqueMessage();
+  const form = await fillValidLead(page, copy, message);
+  await clock.tookTime();
+  await form.submit.click();
+  await expect(page.getByRole('dialog', { name: copy.success })).toBeVisible();
+  await expectStoredOnce(request, message, copy.locale);
+
+  const plain = await context.newPage();
+  await blockPageScripts(plain);
+  await plain.goto(`${copy.path}#contact`, { waitUntil: 'load' });
+  const nativeMessage = uniqueMessage();
+  await (await fillValidLead(plain, copy, nativeMessage)).submit.click();
+  await expect(heading(plain, copy.answer.success)).toBeVisible();
+  await expectStoredOnce(request, nativeMessage, copy.locale);
+});
+
 test('the island offline: the message is saved on the phone, and sent once when a page opens online after the tab was closed', async ({
   page,
   context,
