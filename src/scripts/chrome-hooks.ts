@@ -27,3 +27,13 @@ export const PAGE_END_ID = 'page-chrome';
 export function findHook<T extends Element = HTMLElement>(hook: string): T | null {
   return document.querySelector<T>(`[${hook}]`);
 }
+
+/** The `<template>` holding the page chrome's module script (PageChrome.astro): inert until the loader inserts it. */
+export const CHROME_MODULE_TEMPLATE_ID = 'page-chrome-module';
+
+/**
+ * The inline script (hashed into the CSP by PageChrome.astro) that starts the page chrome's module once the page has
+ * loaded: it inserts the template's `<script type="module" src>`, which the browser then fetches and runs (a script
+ * from a template's content has never started, so inserting it runs it). Until then, nothing of it is requested.
+ */
+export const CHROME_MODULE_LOADER = `(function(){function s(){var t=document.getElementById(${JSON.stringify(CHROME_MODULE_TEMPLATE_ID)});if(t)document.body.append(t.content.cloneNode(true))}document.readyState==='complete'?s():addEventListener('load',s,{once:true})})()`;
