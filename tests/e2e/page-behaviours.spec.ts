@@ -86,7 +86,7 @@ test.describe('language switch', () => {
 
 test("a switch made before the page chrome's module has run keeps the offset too", async ({ page }) => {
   // The module never arrives: the offset's script is inline in <head>, so it does not wait for it.
-  await page.route('**/_astro/PageChrome*.js', () => new Promise<void>(() => {}));
+  await page.route('**/_astro/ChromeModule*.js', () => new Promise<void>(() => {}));
   await page.goto(english.prefix, { waitUntil: 'commit' });
   await expect(languageButton(page, english)).toBeVisible();
   // The module's menu behaviour has not set it: the module has not run.
