@@ -17,6 +17,12 @@ function isPageAnswer(response: Response | undefined): response is Response {
   return response?.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html');
 }
 
+/** Fetches `url` and keeps the answer in `cache` if it is a page's. */
+async function fetchIntoCache(cache: Cache, url: string, init?: RequestInit): Promise<void> {
+  const response = await fetch(url, init).catch(() => undefined);
+  if (isPageAnswer(response)) await cache.put(pageKeyOf(url), response);
+}
+
 const keepOnlyPages: SerwistPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => pageKeyOf(request.url),
   cacheWillUpdate: async ({ response }) => (isPageAnswer(response) ? response : null),
@@ -66,10 +72,7 @@ export function createPageCache(serwist: Serwist, buildId: string) {
       windows
         .map((client) => new URL(client.url))
         .filter((url) => url.origin === self.location.origin && pageOfPathname(url.pathname))
-        .map(async (url) => {
-          const response = await fetch(url.pathname).catch(() => undefined);
-          if (isPageAnswer(response)) await cache.put(pageKeyOf(url), response);
-        }),
+        .map((url) => fetchIntoCache(cache, url.pathname)),
     );
   }
 
@@ -83,10 +86,7 @@ export function createPageCache(serwist: Serwist, buildId: string) {
     const older = (await caches.keys()).filter((name) => name.startsWith(PAGE_CACHE_PREFIX) && name !== cacheName);
     for (const name of older) {
       const cache = await caches.open(name);
-      for (const request of await cache.keys()) {
-        const response = await fetch(request.url, { cache: 'no-cache' }).catch(() => undefined);
-        if (isPageAnswer(response)) await current.put(pageKeyOf(request.url), response);
-      }
+      for (const request of await cache.keys()) await fetchIntoCache(current, request.url, { cache: 'no-cache' });
       await caches.delete(name);
     }
   }

@@ -34,7 +34,6 @@ const toast = (page: Page, c: Copy, text: string) => page.getByRole('region', { 
 /** A message no other test or run sends, to find this test's lead among the stored ones. */
 const uniqueMessage = () => `I want to stock rice and cooking oil. [${randomUUID()}]`;
 
-const fillValid = fillValidLead;
 
 /** Every POST to /api/contact the page makes. */
 async function watchPosts(page: Page) {
@@ -55,7 +54,7 @@ test('scripts that never arrive: the server-rendered form posts itself and nothi
   // 'load': the page's behaviours never start either, so there is nothing more to wait for.
   await page.goto(`${copy.en.path}#contact`, { waitUntil: 'load' });
   const message = uniqueMessage();
-  const form = await fillValid(page, copy.en, message);
+  const form = await fillValidLead(page, copy.en, message);
   // The island tried to load (its form is in view) and could not: the form is still the server's.
   await expect.poll(() => held.length).toBeGreaterThan(0);
   await expect(island(page)).toHaveAttribute('ssr', '');
@@ -83,7 +82,7 @@ for (const c of Object.values(copy)) {
     const clock = await installPageClock(page);
     await openIsland(page, c);
     const message = uniqueMessage();
-    const form = await fillValid(page, c, message);
+    const form = await fillValidLead(page, c, message);
     await clock.tookTime();
     await form.submit.click();
 
@@ -109,7 +108,7 @@ test('[emulated 500] a server failure shows the failure dialog and the danger to
   await page.route('**/api/contact', (route) => route.fulfill({ status: 500, json: { success: false, msg: 'fail' } }));
   const clock = await installPageClock(page);
   await openIsland(page, copy.zh);
-  const form = await fillValid(page, copy.zh, 'Rice, please.');
+  const form = await fillValidLead(page, copy.zh, 'Rice, please.');
   await clock.tookTime();
   await form.submit.click();
   const dialog = page.getByRole('dialog', { name: copy.zh.failure });
@@ -161,7 +160,7 @@ test('offline, the island keeps the draft and sends it once when the connection 
   const clock = await installPageClock(page);
   const form = await openIsland(page, copy.en);
   const message = uniqueMessage();
-  await fillValid(page, copy.en, message);
+  await fillValidLead(page, copy.en, message);
   await clock.tookTime();
   await context.setOffline(true);
   await form.submit.click();
