@@ -1,6 +1,6 @@
 import { getCountries, type CountryCode } from 'libphonenumber-js/min';
 import type { AppLocale } from '@/i18n/locales';
-import { FEATURED_COUNTRIES } from './lead-schema';
+import { FEATURED_COUNTRIES } from './lead-fields';
 
 /** One entry of the contact form's country select. */
 export type CountryOption = {

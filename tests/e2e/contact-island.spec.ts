@@ -197,3 +197,21 @@ test('a first visit at 375 px loads no React until the form is near; then the is
   test.info().annotations.push({ type: 'island gzip bytes', description: `${loaded.length} scripts, ${gzipBytes} B` });
   console.log(`contact island: ${loaded.length} scripts, ${gzipBytes} B gzip -9 after scrolling to the form`);
 });
+
+for (const c of [copy.en, copy.zh]) {
+  test(`${c.path}: the page carries the country options once; the hydrated island offers every one of them`, async ({ page, request }) => {
+    const html = await (await request.get(c.path)).text();
+    const served = [...html.matchAll(/<option value="?([A-Z]{2})"?>/g)].map((match) => match[1]);
+    expect(served.length).toBeGreaterThan(200);
+    // Not a second time in the island's props: it reads them back from the rendered select (contact-island.tsx).
+    const props = /<astro-island\b[^>]*\bprops="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(props).toContain('countryLabels');
+    expect(props).not.toContain('option');
+
+    const { country } = await openIsland(page, c);
+    const offered = await country.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(offered.filter(Boolean)).toEqual(served);
+    await country.selectOption('GH');
+    await expect(country).toHaveValue('GH');
+  });
+}

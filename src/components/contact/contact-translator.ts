@@ -2,7 +2,6 @@ import type { ContactIslandProps } from '@/components/contact/contact-island';
 import type { ContactFormTranslator } from '@/components/contact/island-copy';
 import type { AppLocale } from '@/i18n/locales';
 import { messagesOf, translatorOf } from '@/i18n/messages';
-import { getPathname } from '@/i18n/paths';
 
 /** The `ContactForm` translator of `locale`, for buildContactSectionCopy (island-copy.ts). */
 export function contactFormTranslator(locale: AppLocale): ContactFormTranslator {
@@ -13,7 +12,7 @@ export function contactFormTranslator(locale: AppLocale): ContactFormTranslator 
 export function islandChromeStrings(locale: AppLocale): Pick<ContactIslandProps, 'clientStrings' | 'failToast'> {
   const messages = messagesOf(locale);
   return {
-    clientStrings: { homeHref: getPathname({ locale, href: '/' }), errorPage: messages.ErrorPage, messageDialog: messages.MessageDialog },
+    clientStrings: { messageDialog: messages.MessageDialog },
     failToast: messages.HttpClient.fail,
   };
 }

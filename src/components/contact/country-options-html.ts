@@ -1,13 +1,11 @@
 import type { CountryOptions } from '@/lib/countries';
 import { escapeHtml } from '@/lib/escape-html';
 
-type CountryOptionLabels = { placeholder: string; featured: string; others: string };
+export type CountryOptionLabels = { placeholder: string; featured: string; others: string };
 
 /**
- * The country select's options and groups as one HTML string, set with `dangerouslySetInnerHTML`.
- * As React elements the ~250 options would cost the page three copies (the HTML, their RSC rows and a
- * `countries` prop); as a string the RSC payload carries one compact copy, and the interactive form reads
- * the options back from the rendered select instead of receiving them again.
+ * The country select's options and groups as one HTML string, set with `dangerouslySetInnerHTML`: one compact
+ * copy, which the island reads back from the rendered select instead of receiving it again (contact-island.tsx).
  * Values are ISO 3166-1 alpha-2 codes and need no quotes. `selected` (the server's answer page: the country the
  * visitor sent) marks its option, which React cannot do for options set as HTML.
  */

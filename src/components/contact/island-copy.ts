@@ -1,13 +1,12 @@
 import type { createTranslator } from 'use-intl/core';
 import type { AppLocale } from '@/i18n/locales';
-import { listCountryOptions } from '@/lib/countries';
 import { mapLeadFields } from '@/lib/lead-fields';
 import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/lead-rules';
 import { mobileExampleOrDefault } from '@/lib/phone-data/phone-data';
 import type { ComponentProps } from 'react';
 import type { ContactAside } from './contact-aside';
 import type { ContactFormCopy } from './contact-form-copy';
-import { countryOptionsHtml } from './country-options-html';
+import type { CountryOptionLabels } from './country-options-html';
 import type messages from '../../../messages/en.json';
 
 /** The `ContactForm` translator, use-intl's `createTranslator` (src/i18n/messages.ts `translatorOf`). */
@@ -16,12 +15,12 @@ export type ContactFormTranslator = ReturnType<typeof createTranslator<typeof me
 /** The aside's strings (contact-aside.tsx keeps its type to itself). */
 type ContactAsideCopy = ComponentProps<typeof ContactAside>['copy'];
 
-/** Every string the contact section shows, plus the country options, as plain serialisable values. */
+/** Every string the contact section shows, as plain serialisable values. */
 export type ContactSectionCopy = {
   form: ContactFormCopy;
   aside: ContactAsideCopy;
-  /** The country select's options and groups (country-options-html.ts). */
-  countryOptionsHtml: string;
+  /** The country select's placeholder and group labels; the options are built where the select is rendered. */
+  countryLabels: CountryOptionLabels;
 };
 
 /** Translates the contact section for `locale`, on the server; the browser gets only the resulting strings. */
@@ -72,10 +71,10 @@ export function buildContactSectionCopy(t: ContactFormTranslator, locale: AppLoc
   return {
     form,
     aside,
-    countryOptionsHtml: countryOptionsHtml(listCountryOptions(locale), {
+    countryLabels: {
       placeholder: t('fields.country.placeholder'),
       featured: t('fields.country.featured'),
       others: t('fields.country.others'),
-    }),
+    },
   };
 }

@@ -6,8 +6,6 @@ import { createContext, use, type ReactNode } from 'react';
  * runtime (use-intl's provider and its formatters cost about 8 KB gzipped of JavaScript).
  */
 export type ClientStrings = {
-  homeHref: string;
-  errorPage: { title: string; description: string; retry: string; backHome: string };
   messageDialog: { ok: string };
 };
 
