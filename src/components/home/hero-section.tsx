@@ -32,7 +32,7 @@ export function HeroSection() {
           </div>
         </div>
         <div>
-          <ShopIllustration label={t('illustration')} className="mx-auto w-full max-w-md" />
+          <ShopIllustration label={t('illustration')} className="mx-auto h-auto w-full max-w-md" />
           <div className="mx-auto mt-6 max-w-md rounded-2xl bg-brand-950/60 p-5 ring-1 ring-white/15">
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="text-4xl font-bold text-accent-400">{format.number(0.9, { style: 'percent' })}</span>

@@ -36,7 +36,7 @@ export function ToolsSection() {
           </div>
         </div>
         <div className="relative mx-auto w-full max-w-xs md:order-first md:max-w-sm">
-          <PhoneIllustration className="mx-auto h-auto w-56 drop-shadow-2xl md:w-64" />
+          <PhoneIllustration loading="lazy" className="mx-auto h-auto w-56 drop-shadow-2xl md:w-64" />
           <FinanceCard
             label={t('financeLabel')}
             value={t('financeValue')}

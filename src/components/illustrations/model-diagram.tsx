@@ -21,9 +21,12 @@ const RING = 140;
 const CIRCLE_R = 74;
 const ROLE_ROW_Y = 400;
 
+/** To a tenth of a unit: finer is invisible, and every digit of `88.75644347017858` is a byte of the page. */
+const round = (value: number) => Math.round(value * 10) / 10;
+
 function onRing(angleDeg: number) {
   const a = (angleDeg * Math.PI) / 180;
-  return { x: HUB.x + RING * Math.cos(a), y: HUB.y + RING * Math.sin(a) };
+  return { x: round(HUB.x + RING * Math.cos(a)), y: round(HUB.y + RING * Math.sin(a)) };
 }
 
 type CircleProps = { angle: number; label: string; fill: string; stroke: string };
@@ -37,7 +40,7 @@ function InteractionCircle({ angle, label, fill, stroke }: CircleProps) {
   return (
     <g>
       <circle cx={x} cy={y} r={CIRCLE_R} fill={fill} stroke={stroke} strokeWidth="3" />
-      <text x={x} y={top} textAnchor="middle" fontSize={fontSize} fontWeight="700" fill="#064e3b">
+      <text x={x} y={top} fontSize={fontSize} fill="#064e3b">
         {lines.map((line, i) => (
           <tspan key={line} x={x} dy={i === 0 ? 0 : 20}>
             {line}
@@ -54,11 +57,11 @@ function RoleRow({ roles }: { roles: ReadonlyArray<string> }) {
     <g>
       {roles.map((role, i) => {
         const x = 70 + i * 140;
-        const width = estimateTextWidth(role, 14) + 24;
+        const width = round(estimateTextWidth(role, 14) + 24);
         return (
           <g key={role}>
             <rect x={x - width / 2} y={ROLE_ROW_Y - 13} width={width} height="26" rx="13" fill="#065f46" />
-            <text x={x} y={ROLE_ROW_Y + 5} textAnchor="middle" fontSize="14" fontWeight="700" fill="#ffffff">
+            <text x={x} y={ROLE_ROW_Y + 5} fontSize="14" fill="#ffffff">
               {role}
             </text>
           </g>
@@ -70,11 +73,11 @@ function RoleRow({ roles }: { roles: ReadonlyArray<string> }) {
 
 function FlowChip({ angle, label }: { angle: number; label: string }) {
   const { x, y } = onRing(angle);
-  const width = estimateTextWidth(label, 15) + 26;
+  const width = round(estimateTextWidth(label, 15) + 26);
   return (
     <g>
       <rect x={x - width / 2} y={y - 14} width={width} height="28" rx="14" fill="#ffffff" stroke="#d97706" strokeWidth="2" />
-      <text x={x} y={y + 5} textAnchor="middle" fontSize="15" fontWeight="700" fill="#78350f">
+      <text x={x} y={y + 5} fontSize="15" fill="#78350f">
         {label}
       </text>
     </g>
@@ -102,6 +105,9 @@ export function ModelDiagram({ labels, className }: { labels: ModelDiagramLabels
       aria-labelledby="model-diagram-title"
       aria-describedby="model-diagram-desc"
       className={className}
+      // Every label is centred and bold: said once here, inherited by each <text>.
+      textAnchor="middle"
+      fontWeight="700"
     >
       <title id="model-diagram-title">{labels.title}</title>
       <desc id="model-diagram-desc">{labels.desc}</desc>
@@ -114,7 +120,7 @@ export function ModelDiagram({ labels, className }: { labels: ModelDiagramLabels
       <FlowChip angle={90} label={labels.serviceFlow} />
       <circle cx={HUB.x} cy={HUB.y} r={HUB.r} fill="#065f46" />
       <circle cx={HUB.x} cy={HUB.y} r={HUB.r - 8} fill="none" stroke="#fbbf24" strokeWidth="1.5" />
-      <text textAnchor="middle" fontSize={hubSize} fontWeight="700" fill="#ffffff">
+      <text fontSize={hubSize} fill="#ffffff">
         {experience.map((line, i) => (
           <tspan key={line} x={HUB.x} y={firstBaseline + i * lineHeight}>
             {line}

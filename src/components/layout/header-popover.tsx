@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
 
 /**
- * Classes shared by the header's dropdown panels. Each is a native `popover="auto"` opened by its button's
- * `popovertarget`, so without any script a tap opens it, opening one closes the other, and a tap outside or Escape
- * closes it. A popover sits in the top layer, positioned against the viewport (the header is sticky at its top):
- * the UA's centring is reset here. The 0.3 s fade and slide runs both ways (`@starting-style` for the opening,
- * `allow-discrete` keeps it shown while it fades out), and not at all under reduced motion.
+ * The header's dropdown panels share the `header-dropdown-panel` utility (globals.css). Each is a native
+ * `popover="auto"` opened by its button's `popovertarget`, so without any script a tap opens it, opening one closes
+ * the other, and a tap outside or Escape closes it.
  */
-const dropdownPanel = [
-  'fixed bottom-auto m-0 text-ink',
-  'opacity-0 -translate-y-2 open:opacity-100 open:translate-y-0 starting:open:opacity-0 starting:open:-translate-y-2',
-  'transition-[opacity,translate,display,overlay] transition-discrete duration-300 ease-out motion-reduce:transition-none',
-].join(' ');
+const dropdownPanel = 'header-dropdown-panel';
 
 type HeaderPopoverProps = {
   /** The panel's id (header-dropdown.ts). */
