@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm run build`: the site into dist/ (or `--outDir DIR`, for a second build such as the analytics variant npm test
-// makes): Astro's build, the service worker, a .br and .gz beside each text file, and the server entry compiled.
+// makes): Astro's build, each page's CSP narrowed to its own inline code, the service worker, a .br and .gz beside each
+// text file, and the server entry compiled.
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { tryLock, unlock } from 'fs-native-extensions';
+import { narrowCsp } from './csp-hashes.mjs';
 import { precompress } from './precompress.mjs';
 import { buildServerEntry } from './server-entry.mjs';
 import { buildServiceWorker } from './service-worker.mjs';
@@ -39,6 +41,8 @@ const astro = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/b
   stdio: 'inherit',
 });
 if (astro.status !== 0) process.exit(astro.status ?? 1);
+const csp = await narrowCsp(path.join(distDir, 'client'));
+console.log(`csp: ${csp.changed} of ${csp.pages} pages keep only their own inline hashes`);
 const worker = await buildServiceWorker(distDir);
 console.log(`service worker: precaches ${worker.count} files, ${worker.size} B`);
 const totals = await precompress(path.join(distDir, 'client'));

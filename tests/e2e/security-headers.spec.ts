@@ -1,4 +1,5 @@
-import type { APIResponse, Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test';
 
 const PAGES = ['/en', '/zh_cn', '/en/d', '/zh_cn/d'];
@@ -30,9 +31,15 @@ function expectSecurityHeaders(headers: Record<string, string>) {
 }
 
 /** The policy of a prerendered page's <meta http-equiv> (Astro's `security.csp`): the hashes of its inline scripts. */
-async function metaPolicy(response: APIResponse) {
-  const meta = /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(await response.text());
+function metaPolicy(html: string) {
+  const meta = /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(html);
   return meta?.[1] ?? '';
+}
+
+/** The hash source of each inline script the page runs (JSON data blocks run nothing), those in <template>s too. */
+function inlineScriptHashes(html: string) {
+  const scripts = html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g);
+  return [...scripts].map(([, text = '']) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
 }
 
 test.describe('security headers', () => {
@@ -40,9 +47,12 @@ test.describe('security headers', () => {
     test(`${path} sends the security headers and a hash-based CSP`, async ({ request }) => {
       const response = await request.get(path);
       expectSecurityHeaders(response.headers());
-      // Prerendered pages carry the hashes of their own inline scripts, and nothing that lets any other script run.
-      const policy = await metaPolicy(response);
+      // Prerendered pages carry the hashes of their own inline scripts, and nothing that lets any other script run:
+      // not Astro's scripts for other pages' islands, nor its development runtime (scripts/build-site/csp-hashes.mjs).
+      const html = await response.text();
+      const policy = metaPolicy(html);
       expect(scriptSrc(policy)).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+      expect(new Set(scriptSrc(policy)?.split(' ').slice(2))).toEqual(new Set(inlineScriptHashes(html)));
       expect(policy).not.toMatch(/unsafe-inline'[^;]*;?$|unsafe-eval/);
     });
   }
