@@ -9,7 +9,7 @@ import { startNoJsCopy } from './nojs.mjs';
 import { measurePhone, PHONE } from './phone.mjs';
 import { distDir, nodeBin, residentBytes, root, startAstroServer } from './server.mjs';
 import { compareThroughput } from './throughput.mjs';
-import { measureTransfer, measureWorkerCost } from './transfer.mjs';
+import { FIRST_ROUND_TRIP_BYTES, measureHtmlResponse, measureTransfer, measureWorkerCost } from './transfer.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
@@ -40,7 +40,7 @@ async function phoneRows(astro, row) {
   }
 }
 
-async function transferRows(astro, copy, row) {
+async function transferRows(astro, copy, pages, row) {
   const site = await measureTransfer(astro.baseUrl, '/en', { typeIntoForm: true });
   const floor = await measureTransfer(copy.baseUrl, '/en', { typeIntoForm: true, interactive: false });
   row('/en first visit at 375 px, cold cache, until the network is quiet (bodies + headers)', kb(site.firstVisit), kb(floor.firstVisit), '≤ 60 KB', site.firstVisit <= 60 * 1024);
@@ -48,6 +48,11 @@ async function transferRows(astro, copy, row) {
   row('/en of which JavaScript (transferred)', kb(site.jsAfterScroll), kb(floor.jsAfterScroll), 'reported');
   row('/en HTML (gzip)', kb(site.htmlGzip), kb(floor.htmlGzip), '≤ 25 KB', site.htmlGzip <= 25 * 1024);
   row('/en CSS (gzip)', kb(site.cssGzip), kb(floor.cssGzip), 'reported');
+  for (const path of pages) {
+    const [response, copyResponse] = await Promise.all([measureHtmlResponse(astro.baseUrl, path), measureHtmlResponse(copy.baseUrl, path)]);
+    const target = `≤ ${FIRST_ROUND_TRIP_BYTES.toLocaleString('en')} B (TCP's first round trip)`;
+    row(`${path} HTML response as Chromium receives it (brotli body + headers)`, `${response} B`, `${copyResponse} B`, target, response <= FIRST_ROUND_TRIP_BYTES);
+  }
   const worker = await measureWorkerCost(astro.baseUrl, '/en');
   const saving = await measureWorkerCost(astro.baseUrl, '/en', { saveData: true });
   const cost = (run) => `${kb(run.page)} + ${kb(run.worker)} (${run.workerRequests} requests) + the worker script ${kb(run.script)}`;
@@ -100,7 +105,7 @@ export async function benchAstroSite({ runs, skip, shouldBuild, pages, port, cop
     if (['transfer', 'lighthouse', 'throughput'].some((section) => !skip.has(section))) {
       copy = await startNoJsCopy(join(distDir, 'client'), pages, copyPort);
     }
-    if (!skip.has('transfer')) await transferRows(astro, copy, row);
+    if (!skip.has('transfer')) await transferRows(astro, copy, pages, row);
     if (!skip.has('lighthouse')) await lighthouseRows(astro, copy, pages, runs, row);
     if (!skip.has('throughput')) await throughputRows(astro, copy, row);
     await sleep(SETTLE_MS);

@@ -1,5 +1,6 @@
 // Bytes a first visit costs: gzipped first-load JavaScript, CSS and HTML of a page, and what Chromium really transfers.
 import { chromium } from '@playwright/test';
+import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 
 /** Debian's Chromium (`apt-get install chromium`) with flags for a headless machine; Playwright's own browsers are not downloadable here. */
@@ -37,6 +38,29 @@ async function measureStaticCost(baseUrl, path) {
     return total;
   };
   return { htmlGzip: gzipSize(html), jsGzip: await sumGzip(scripts), cssGzip: await sumGzip(styles), scriptCount: scripts.length };
+}
+
+/** What TCP delivers in its first round trip: an initial window of 10 segments of 1,460 B (Lighthouse's model too). */
+export const FIRST_ROUND_TRIP_BYTES = 14_600;
+
+/**
+ * The bytes of a page's response as a browser asking for brotli receives it: the status line and headers, then the
+ * encoded body. Up to FIRST_ROUND_TRIP_BYTES it arrives in one round trip; past it, a slow network adds one more
+ * before the first paint (docs/performance.md).
+ */
+export function measureHtmlResponse(baseUrl, path) {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(`${baseUrl}${path}`, { headers: { 'accept-encoding': 'br, gzip' } }, (incoming) => {
+      const { rawHeaders, httpVersion, statusCode, statusMessage } = incoming;
+      let bytes = `HTTP/${httpVersion} ${statusCode} ${statusMessage}\r\n\r\n`.length;
+      for (let i = 0; i < rawHeaders.length; i += 2) bytes += `${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`.length;
+      incoming.on('data', (chunk) => (bytes += chunk.length));
+      incoming.on('end', () => resolve(bytes));
+      incoming.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
 }
 
 /** Resolves once no request has finished for `quietMs`. */
