@@ -1,5 +1,6 @@
 import { useTranslations } from 'use-intl';
 import { Building, Earth, Handshake, HeartPulse, Store, Truck } from '@/components/ui/icons';
+import { cx } from '@/lib/cn';
 import { SectionHeading } from './section-heading';
 import { SectionShell } from './section-shell';
 
@@ -8,6 +9,13 @@ const AUDIENCES = [
   { key: 'agents', Icon: Handshake },
   { key: 'suppliers', Icon: Truck },
   { key: 'health', Icon: HeartPulse },
+] as const;
+
+/** The two facts beside the mission: each a label (`…Label`) and a value under `HomePage.about`. */
+const FACTS = [
+  { key: 'hq', Icon: Building, valueClassName: undefined },
+  // A list of country names: it wraps between them, not inside one (Chinese otherwise wraps between any two characters).
+  { key: 'markets', Icon: Earth, valueClassName: 'break-keep' },
 ] as const;
 
 /** Lagos headquarters, markets, mission, vision and the four audiences the platform serves. */
@@ -19,20 +27,15 @@ export function AboutSection() {
         <div>
           <SectionHeading id="about-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
           <dl className="mt-8 grid items-start gap-4 sm:grid-cols-2">
-            <div className="relative rounded-xl bg-slate-50 p-4 pl-13">
-              <dt className="text-sm text-slate-600">
-                <Building className="absolute top-4 left-4 size-6 text-brand-700" />
-                {t('hqLabel')}
-              </dt>
-              <dd className="font-semibold">{t('hq')}</dd>
-            </div>
-            <div className="relative rounded-xl bg-slate-50 p-4 pl-13">
-              <dt className="text-sm text-slate-600">
-                <Earth className="absolute top-4 left-4 size-6 text-brand-700" />
-                {t('marketsLabel')}
-              </dt>
-              <dd className="font-semibold break-keep">{t('markets')}</dd>
-            </div>
+            {FACTS.map(({ key, Icon, valueClassName }) => (
+              <div key={key} className="relative rounded-xl bg-slate-50 p-4 pl-13">
+                <dt className="text-sm text-slate-600">
+                  <Icon className="absolute top-4 left-4 size-6 text-brand-700" />
+                  {t(`${key}Label`)}
+                </dt>
+                <dd className={cx('font-semibold', valueClassName)}>{t(key)}</dd>
+              </div>
+            ))}
           </dl>
         </div>
         <div className="grid content-start gap-4">

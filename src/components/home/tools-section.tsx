@@ -6,6 +6,12 @@ import { ProcessSteps } from '@/components/illustrations/process-steps';
 import { SectionHeading } from './section-heading';
 import { SectionShell } from './section-shell';
 
+/** The tools beside the phone, each a title and a text under `HomePage.tools`. */
+const TOOLS = [
+  { key: 'app', Icon: Smartphone },
+  { key: 'retailer', Icon: ClipboardList },
+] as const;
+
 /** The Buyer APP and retailer tools, with the phone, finance card and order-flow artwork. */
 export function ToolsSection() {
   const t = useTranslations('HomePage.tools');
@@ -19,20 +25,15 @@ export function ToolsSection() {
         <div>
           <SectionHeading id="tools-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
           <div className="mt-8 grid gap-6">
-            <div className="flex gap-4">
-              <Smartphone className="size-7 shrink-0 text-brand-700" />
-              <div>
-                <h3 className="text-lg font-semibold">{t('appTitle')}</h3>
-                <p className="mt-1 text-pretty text-slate-700">{t('appText')}</p>
+            {TOOLS.map(({ key, Icon }) => (
+              <div key={key} className="flex gap-4">
+                <Icon className="size-7 shrink-0 text-brand-700" />
+                <div>
+                  <h3 className="text-lg font-semibold">{t(`${key}Title`)}</h3>
+                  <p className="mt-1 text-pretty text-slate-700">{t(`${key}Text`)}</p>
+                </div>
               </div>
-            </div>
-            <div className="flex gap-4">
-              <ClipboardList className="size-7 shrink-0 text-brand-700" />
-              <div>
-                <h3 className="text-lg font-semibold">{t('retailerTitle')}</h3>
-                <p className="mt-1 text-pretty text-slate-700">{t('retailerText')}</p>
-              </div>
-            </div>
+            ))}
           </div>
         </div>
         <div className="relative mx-auto w-full max-w-xs md:order-first md:max-w-sm">

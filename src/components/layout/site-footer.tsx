@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'use-intl';
 import { MapPin } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
@@ -6,6 +7,18 @@ import { siteConfig } from '@/lib/site-config';
 import { useLanguageLinks } from './use-language-links';
 
 const SECTIONS = ['about', 'service', 'contact'] as const;
+
+/** A titled list of links, one of the footer's columns. */
+function FooterNav({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold tracking-wide text-white uppercase">
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-3 text-sm">{children}</ul>
+    </nav>
+  );
+}
 
 /** Company name and address, section links, the language switch as plain links, copyright. */
 export function SiteFooter() {
@@ -25,40 +38,30 @@ export function SiteFooter() {
             {siteConfig.address}
           </p>
         </div>
-        <nav aria-labelledby="footer-sections-title">
-          <h2 id="footer-sections-title" className="text-sm font-semibold tracking-wide text-white uppercase">
-            {t('sectionsTitle')}
-          </h2>
-          <ul className="mt-4 grid gap-3 text-sm">
-            {SECTIONS.map((section) => (
-              <li key={section}>
-                <SiteLink href={`${home}#${section}`} className={linkClass}>
-                  {t(section)}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-language-title">
-          <h2 id="footer-language-title" className="text-sm font-semibold tracking-wide text-white uppercase">
-            {t('languageTitle')}
-          </h2>
-          <ul className="mt-4 grid gap-3 text-sm">
-            {languages.map(({ locale, name, href }) => (
-              <li key={locale}>
-                <SiteLink
-                  href={href}
-                  hrefLang={locale}
-                  lang={locale}
-                  aria-current={locale === current ? 'page' : undefined}
-                  className={linkClass}
-                >
-                  {name}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav id="footer-sections-title" title={t('sectionsTitle')}>
+          {SECTIONS.map((section) => (
+            <li key={section}>
+              <SiteLink href={`${home}#${section}`} className={linkClass}>
+                {t(section)}
+              </SiteLink>
+            </li>
+          ))}
+        </FooterNav>
+        <FooterNav id="footer-language-title" title={t('languageTitle')}>
+          {languages.map(({ locale, name, href }) => (
+            <li key={locale}>
+              <SiteLink
+                href={href}
+                hrefLang={locale}
+                lang={locale}
+                aria-current={locale === current ? 'page' : undefined}
+                className={linkClass}
+              >
+                {name}
+              </SiteLink>
+            </li>
+          ))}
+        </FooterNav>
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-brand-100 md:px-8">
