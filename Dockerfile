@@ -44,4 +44,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # The entry owns the HTTP server. On SIGTERM (`docker stop`) it stops accepting and finishes in-flight requests,
 # then exits.
 STOPSIGNAL SIGTERM
-CMD ["node", "dist/server/main.mjs"]
+# The server's Node flags: scripts/server-node-flags.mjs says why (tests/http/container-runtime.test.ts keeps this line equal to it).
+CMD ["node", "--liftoff-only", "dist/server/main.mjs"]

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -24,7 +25,7 @@ if (!existsSync(entry)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: 'inherit' });
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], { cwd: root, env, stdio: 'inherit' });
 // Forward the stop signal so the server can finish in-flight requests, and exit with its status.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

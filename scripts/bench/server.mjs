@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -40,7 +41,7 @@ export async function startAstroServer(port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-astro-data-'));
   const env = { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir };
   delete env.DATABASE_URL; // PGlite, the database whose idle memory issue 22 budgets
-  const child = spawn(nodeBin, [entry], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(nodeBin, [...SERVER_NODE_FLAGS, entry], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {

@@ -1,12 +1,13 @@
 // The Docker image's runtime stage without Docker (no daemon on the CI machine; `npm run test:docker` builds the real
 // image): the folders the Dockerfile copies (package.json, node_modules, migrations, dist) alone, run by its entry
-// `node dist/server/main.mjs` as an unprivileged user, with the embedded database on a separate writable folder.
+// `node --liftoff-only dist/server/main.mjs` as an unprivileged user, with the embedded database on a separate writable folder.
 // Fails if the server needs anything else of the project (src/, messages/...) or write access to its own folder.
 import { randomUUID } from 'node:crypto';
 import { chmodSync, chownSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 import { copyApp, RUNTIME_COPIES, startServer, testPort, type AppCopy, type RunningServer } from './production-server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -43,7 +44,9 @@ describe('the Docker runtime stage, replayed', () => {
     const copied = [...dockerfile.matchAll(/^COPY --from=build \/app\/(\S+) \.\/(\S*)$/gm)].map((match) => match[1]);
     expect(copied).toEqual(RUNTIME_COPIES);
     expect(dockerfile).toMatch(/^USER node$/m);
-    expect(dockerfile).toContain('CMD ["node", "dist/server/main.mjs"]');
+    // The flags every start of the server uses; the Dockerfile cannot import them, so they are checked here.
+    const command = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
+    expect(JSON.parse(command ?? '[]')).toEqual(['node', ...SERVER_NODE_FLAGS, 'dist/server/main.mjs']);
   });
 
   it('serves pages, answers the probes and stores a lead', async () => {

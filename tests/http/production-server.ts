@@ -5,6 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Astro 7 needs Node 22.12+: the runner's own Node under npm (24), else the `node@24` package's binary. */
@@ -84,7 +85,7 @@ function spawnServer(port: number, env: Record<string, string | undefined>, opti
   const appDir = options.appDir ?? root;
   // In one process (not through scripts/start.mjs), so a signal reaches the server itself and the PGlite folder's
   // holder is this pid.
-  return spawn(serverNode, [path.join(appDir, 'dist', 'server', 'main.mjs')], {
+  return spawn(serverNode, [...SERVER_NODE_FLAGS, path.join(appDir, 'dist', 'server', 'main.mjs')], {
     cwd: appDir,
     env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { env } from '@/env';
 import { acquireDataDirLock, type DataDirHolder, type DataDirLock } from './data-dir-lock';
+import { createPgliteDatabaseApart } from './pglite-data-folder';
 import { applyPgliteWorkarounds } from './pglite-workarounds';
 import * as schema from './schema';
 
@@ -52,7 +53,8 @@ const MIGRATION_LOCK_ID = 4_240_001;
  * start: it grows that memory from 128MB (the module's own minimum) to 189MB, and idle RSS follows. The lead tables
  * are small; 16MB (2,048 pages) still caches them. Measured on Node 24, PGlite 0.5.16, existing data folder, 3 s
  * after open: bare PGlite 312MB RSS with the default, 180MB with 16MB (8MB: 166MB; 1MB: 156MB); this module's
- * open with migrations 368MB → 231-255MB; the Astro server idle ~390-600MB → ~420-436MB. Only the cache shrinks:
+ * open with migrations 368MB → 231-255MB. The idle server's other savings are scripts/server-node-flags.mjs and
+ * pglite-data-folder.ts (docs/performance.md). Only the cache shrinks:
  * commits still write their WAL before they are acknowledged, so a killed process loses nothing it acknowledged.
  * A start parameter, not postgresql.conf: PGlite rewrites that file whole, and the folder stays as initdb made it.
  */
@@ -71,6 +73,7 @@ async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Da
     try {
       // PGlite does not create parent folders; the lock created the folder.
       mkdirSync(dataDir, { recursive: true });
+      await createPgliteDatabaseApart(path.resolve(dataDir), pgliteStartParams);
       client = await PGlite.create(path.resolve(dataDir), { startParams: pgliteStartParams });
     } catch (error) {
       lock.release();
