@@ -24,5 +24,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores(['dist/**', 'dist-configured/**', '.astro/**', 'test-results/**', 'playwright-report/**', 'data/**', '.e2e-data/**']),
+  globalIgnores(['dist/**', 'dist-*/**', '.astro/**', 'test-results/**', 'playwright-report/**', 'data/**', '.e2e-data/**']),
 ]);
