@@ -45,4 +45,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # then exits.
 STOPSIGNAL SIGTERM
 # The server's Node flags: scripts/server-node-flags.mjs says why (tests/http/container-runtime.test.ts keeps this line equal to it).
-CMD ["node", "--liftoff-only", "dist/server/main.mjs"]
+CMD ["node", "--liftoff-only", "--max-semi-space-size=1", "dist/server/main.mjs"]

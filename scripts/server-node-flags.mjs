@@ -6,7 +6,13 @@
 // is never recompiled by TurboFan when hot. TurboFan's background compilation of PGlite's hot functions leaves 40-90 MB
 // in the threads' malloc arenas, which glibc keeps for the life of the process: the idle server measured 205-255 MB
 // without the flag, 165-170 MB with it (Node 24, PGlite 0.5.16, docs/performance.md). PGlite's statements run about
-// 25 % slower; the contact API still takes several hundred leads a second on it. It must be a flag on the command
+// 25 % slower; the contact API still takes about 500 leads a second on it. It must be a flag on the command
 // line: `v8.setFlagsFromString` at run time changes nothing here, and NODE_OPTIONS refuses it. With PostgreSQL
 // (DATABASE_URL) no WebAssembly runs and the flag does nothing.
-export const SERVER_NODE_FLAGS = ['--liftoff-only'];
+//
+// `--max-semi-space-size=1` (MB): V8's young generation stays small, so the buffers each request leaves behind are
+// collected every few hundred requests instead of piling up. Under load with the default they
+// did pile up, and glibc kept the main heap they had fragmented: 30,000 requests of /en in 10 s left the idle server at
+// 233-239 MB; with this flag 177-187 MB, and GET /en went from about 2,900 to 4,100 req/s. POST /api/contact did not
+// change (PGlite about 510 leads/s, PostgreSQL about 1,000-1,080, the same run to run).
+export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=1'];
