@@ -12,10 +12,11 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * What the worker precaches at install, beside the pages the visitor opens: every hashed file the pages use (the
- * CSS, the page chrome's scripts, the contact island with React, the icon sprite: about 97 KB with brotli), and the
- * two pages the worker answers with offline in each language. The pages themselves are kept as visited.
+ * CSS, the page chrome's scripts, the contact island with React, the icon sprite: about 97 KB with brotli), the home
+ * page's model diagram in both languages (unhashed, so revisioned), and the two pages the worker answers with offline
+ * in each language. The pages themselves are kept as visited.
  */
-const PRECACHE_PATTERNS = ['_astro/*.{js,css,svg}', '*/offline.html', '*/message-saved.html'];
+const PRECACHE_PATTERNS = ['_astro/*.{js,css,svg}', 'model/*.svg', '*/offline.html', '*/message-saved.html'];
 
 /**
  * Names this build's page cache (src/service-worker/page-cache.ts): a hash of every page and file, so any change to

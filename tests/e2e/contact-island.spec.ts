@@ -198,15 +198,19 @@ test('a first visit at 375 px loads no React until the form is near; then the is
   console.log(`contact island: ${loaded.length} scripts, ${gzipBytes} B gzip -9 after scrolling to the form`);
 });
 
+/** The island's props as the page's HTML carries them (Astro's `[type, value]` pairs, HTML-escaped). */
+function islandPropsIn(html: string): Record<string, unknown> {
+  const props = /<astro-island\b[^>]*\bprops="([^"]*)"/.exec(html)?.[1] ?? '';
+  return JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Record<string, unknown>;
+}
+
 for (const c of [copy.en, copy.zh]) {
   test(`${c.path}: the page carries the country options once; the hydrated island offers every one of them`, async ({ page, request }) => {
     const html = await (await request.get(c.path)).text();
     const served = [...html.matchAll(/<option value="?([A-Z]{2})"?>/g)].map((match) => match[1]);
     expect(served.length).toBeGreaterThan(200);
     // Not a second time in the island's props: it reads them back from the rendered select (contact-island.tsx).
-    const props = /<astro-island\b[^>]*\bprops="([^"]*)"/.exec(html)?.[1] ?? '';
-    expect(props).toContain('countryLabels');
-    expect(props).not.toContain('option');
+    expect(JSON.stringify(islandPropsIn(html))).not.toContain('option');
 
     const { country } = await openIsland(page, c);
     const offered = await country.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
@@ -215,3 +219,18 @@ for (const c of [copy.en, copy.zh]) {
     await expect(country).toHaveValue('GH');
   });
 }
+
+test('each language\'s island brings its strings in its own script, not in the page\'s HTML', async ({ request }) => {
+  const scriptOf = async (html: string) => {
+    const url = /<astro-island\b[^>]*\bcomponent-url="([^"]+)"/.exec(html)?.[1] ?? '';
+    return (await request.get(url)).text();
+  };
+  const pages = await Promise.all([copy.en, copy.zh].map(async (c) => ({ c, html: await (await request.get(c.path)).text() })));
+  const [english, chinese] = await Promise.all(pages.map(({ html }) => scriptOf(html)));
+  for (const { html } of pages) expect(Object.keys(islandPropsIn(html))).toEqual(['apiBaseUrl']);
+  // Strings the page shows only once the island runs: in the script of their language, and in no other.
+  for (const [script, own, other] of [[english, copy.en, copy.zh], [chinese, copy.zh, copy.en]] as const) {
+    for (const text of [own.queued, own.success, own.failure, ...own.required]) expect(script).toContain(text);
+    for (const text of [other.queued, other.success]) expect(script).not.toContain(text);
+  }
+});

@@ -31,6 +31,18 @@ async function expectStyled(page: Page) {
   expect(loaded.every(Boolean)).toBe(true);
 }
 
+/** Every image of the page's main content, lazy ones brought into view, is drawn: the worker has kept each file. */
+async function expectImagesShown(page: Page) {
+  const images = await page.locator('main img').all();
+  expect(images.length).toBeGreaterThan(0);
+  for (const image of images) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+  }
+}
+
 const uniqueMessage = () => `Offline order: rice and cooking oil. [${randomUUID()}]`;
 
 /**
@@ -83,11 +95,13 @@ test('after one visit to /en, the phone opens /en, /zh_cn and /d with no network
   await expect(page).toHaveTitle(titles.en);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expectStyled(page);
+  await expectImagesShown(page);
 
   await page.goto('/zh_cn');
   await expect(page).toHaveTitle(titles.zh);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expectStyled(page);
+  await expectImagesShown(page);
 
   // `/d` is the English download page's other address: the copy kept as /en/d answers it.
   await page.goto('/d');

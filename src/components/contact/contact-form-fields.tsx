@@ -3,6 +3,7 @@ import type { ContactDraftFields } from '@/lib/contact-draft';
 import { mapLeadFields, type LeadField } from '@/lib/lead-fields';
 import { MESSAGE_MAX_LENGTH } from '@/lib/lead-rules';
 import { cx } from '@/lib/cn';
+import { fillPlaceholders } from '@/lib/fill-placeholders';
 import { ContactFields } from './contact-fields';
 import type { ContactFormProps, FieldErrors } from './contact-form-copy';
 
@@ -49,7 +50,7 @@ export function ContactFormFields({ copy, locale, countryOptionsHtml, state }: C
         messageLength > MESSAGE_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-slate-500',
       )}
     >
-      {copy.messageCounter.replace('{count}', String(messageLength))}
+      {fillPlaceholders(copy.messageCounter, { count: messageLength })}
     </p>
   );
 

@@ -1,13 +1,34 @@
-import { useEffect } from 'react';
-import { ContactIsland, type ContactIslandProps } from '@/components/contact/contact-island';
+import { useEffect, useState } from 'react';
+import { ContactIsland } from '@/components/contact/contact-island';
 import { connectToaster } from '@/components/ui/toast';
+import type { AppLocale } from '@/i18n/locales';
 import { showToast } from '@/scripts/toaster';
+import { buildContactFormCopy, type IslandMessages } from './island-copy';
+
+/** What the page passes to each language's island: its only props, so the HTML carries almost nothing for it. */
+export type ContactIslandPageProps = {
+  /** Where the http client sends the form (API_BASE_URL at build; empty: this origin). */
+  apiBaseUrl: string;
+};
+
+type ContactIslandRootProps = ContactIslandPageProps & { locale: AppLocale; messages: IslandMessages };
 
 /**
- * The island Astro hydrates: the contact form, its toasts handed to the page's own toast region
+ * The contact form as Astro hydrates it, for one language (contact-island-en.tsx, contact-island-zh-cn.tsx hand it
+ * their messages): its strings built from them, its toasts handed to the page's own toast region
  * (src/scripts/toaster.ts, no framework). Toasts asked for before this ran wait in toast.ts's queue.
  */
-export function ContactIslandRoot(props: ContactIslandProps) {
+export function ContactIslandRoot({ locale, messages, apiBaseUrl }: ContactIslandRootProps) {
+  const [{ form, countryLabels }] = useState(() => buildContactFormCopy(messages.ContactForm));
   useEffect(() => connectToaster(({ message, variant, duration }) => showToast(message, { variant, duration })), []);
-  return <ContactIsland {...props} />;
+  return (
+    <ContactIsland
+      copy={form}
+      locale={locale}
+      countryLabels={countryLabels}
+      clientStrings={{ messageDialog: messages.MessageDialog }}
+      failToast={messages.HttpClient.fail}
+      apiBaseUrl={apiBaseUrl}
+    />
+  );
 }

@@ -1,7 +1,8 @@
 import type { createTranslator } from 'use-intl/core';
-import type { AppLocale } from '@/i18n/locales';
+import type { Messages } from '@/i18n/messages';
 import { mapLeadFields } from '@/lib/lead-fields';
 import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/lead-rules';
+import { fillPlaceholders } from '@/lib/fill-placeholders';
 import { mobileExampleOrDefault } from '@/lib/phone-data/phone-data';
 import type { ComponentProps } from 'react';
 import type { ContactAside } from './contact-aside';
@@ -15,66 +16,62 @@ export type ContactFormTranslator = ReturnType<typeof createTranslator<typeof me
 /** The aside's strings (contact-aside.tsx keeps its type to itself). */
 type ContactAsideCopy = ComponentProps<typeof ContactAside>['copy'];
 
-/** Every string the contact section shows, as plain serialisable values. */
-export type ContactSectionCopy = {
-  form: ContactFormCopy;
-  aside: ContactAsideCopy;
-  /** The country select's placeholder and group labels; the options are built where the select is rendered. */
-  countryLabels: CountryOptionLabels;
-};
+/**
+ * The message namespaces the island reads. Each language's island imports them from its message file
+ * (contact-island-en.tsx, contact-island-zh-cn.tsx), so they travel in the island's own script, fetched when the
+ * visitor nears the form, and not in every page's HTML as island props: about 0.5 KB of brotli per home page, which
+ * kept /zh_cn out of TCP's first round trip (docs/performance.md).
+ */
+export type IslandMessages = Pick<Messages, 'ContactForm' | 'HttpClient' | 'MessageDialog'>;
 
-/** Translates the contact section for `locale`, on the server; the browser gets only the resulting strings. */
-export function buildContactSectionCopy(t: ContactFormTranslator, locale: AppLocale, leadRetentionDays: number): ContactSectionCopy {
-  const max = { name: String(NAME_MAX_LENGTH), message: String(MESSAGE_MAX_LENGTH) };
+/**
+ * Every string the form shows, from its messages as they stand. The island runs in the browser without use-intl
+ * (about 8 KB gzipped), so these messages hold no ICU syntax beyond plain `{name}` arguments, filled in here; the
+ * test checks each one against use-intl's own formatting in both languages.
+ */
+export function buildContactFormCopy(
+  messages: Messages['ContactForm'],
+): { form: ContactFormCopy; countryLabels: CountryOptionLabels } {
+  const { fields, result, errors } = messages;
+  const max = { name: NAME_MAX_LENGTH, message: MESSAGE_MAX_LENGTH };
   const form: ContactFormCopy = {
-    formLabel: t('formLabel'),
-    allRequired: t('allRequired'),
-    labels: mapLeadFields((field) => t(`fields.${field}.label`)),
+    formLabel: messages.formLabel,
+    allRequired: messages.allRequired,
+    labels: mapLeadFields((field) => fields[field].label),
     mobilePlaceholder: mobileExampleOrDefault(undefined),
-    messageCounter: t('fields.message.counter', { count: '{count}', max: max.message }),
-    honeypot: t('honeypot'),
-    submit: t('submit'),
-    sending: t('sending'),
-    queued: t('queued'),
-    successTitle: t('result.successTitle'),
-    successToast: t('result.successToast'),
-    successMessage: t('result.successMessage'),
-    failureTitle: t('result.failureTitle'),
-    failureMessage: t('result.failureMessage'),
-    invalidMessage: t('result.invalidMessage'),
+    // `{count}` is left for the form, which counts as the visitor types.
+    messageCounter: fillPlaceholders(fields.message.counter, { max: max.message }),
+    honeypot: messages.honeypot,
+    submit: messages.submit,
+    sending: messages.sending,
+    queued: messages.queued,
+    successTitle: result.successTitle,
+    successToast: result.successToast,
+    successMessage: result.successMessage,
+    failureTitle: result.failureTitle,
+    failureMessage: result.failureMessage,
+    invalidMessage: result.invalidMessage,
     errors: {
-      nameRequired: t('errors.nameRequired'),
-      nameTooLong: t('errors.nameTooLong', { max: max.name }),
-      nameInvalid: t('errors.nameInvalid'),
-      countryRequired: t('errors.countryRequired'),
-      countryInvalid: t('errors.countryInvalid'),
-      mobileRequired: t('errors.mobileRequired'),
-      mobileInvalid: t('errors.mobileInvalid', { example: '{example}' }),
-      messageRequired: t('errors.messageRequired'),
-      messageTooLong: t('errors.messageTooLong', { max: max.message }),
-      messageInvalid: t('errors.messageInvalid'),
+      ...errors,
+      nameTooLong: fillPlaceholders(errors.nameTooLong, { max: max.name }),
+      messageTooLong: fillPlaceholders(errors.messageTooLong, { max: max.message }),
     },
   };
+  const { placeholder, featured, others } = fields.country;
+  return { form, countryLabels: { placeholder, featured, others } };
+}
 
+/** The aside's strings, translated on the server with use-intl: its retention sentence formats numbers. */
+export function buildContactAsideCopy(t: ContactFormTranslator, leadRetentionDays: number): ContactAsideCopy {
   const days = leadRetentionDays;
   const retention =
     days >= 365 ? t('privacy.retention', { days, years: Math.round(days / 365) }) : t('privacy.retentionShort', { days });
-  const aside: ContactAsideCopy = {
+  return {
     whatsappTitle: t('whatsapp.title'),
     whatsappText: t('whatsapp.text'),
     whatsappLink: t('whatsapp.link'),
     opensInNewTab: t('whatsapp.opensInNewTab'),
     privacyTitle: t('privacy.title'),
     privacyText: [t('privacy.kept'), t('privacy.purpose'), retention],
-  };
-
-  return {
-    form,
-    aside,
-    countryLabels: {
-      placeholder: t('fields.country.placeholder'),
-      featured: t('fields.country.featured'),
-      others: t('fields.country.others'),
-    },
   };
 }

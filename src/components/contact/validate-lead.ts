@@ -1,5 +1,6 @@
 import type { ContactDraftFields } from '@/lib/contact-draft';
 import { checkLead } from '@/lib/check-lead';
+import { fillPlaceholders } from '@/lib/fill-placeholders';
 import { LEAD_FIELDS, type LeadFields } from '@/lib/lead-fields';
 import { mobileExampleOf } from '@/lib/phone-data/phone-data';
 import type { ContactFormCopy, FieldErrors } from './contact-form-copy';
@@ -15,7 +16,7 @@ export function validateLead(fields: ContactDraftFields, copy: ContactFormCopy):
   const errors: FieldErrors = {};
   for (const field of LEAD_FIELDS) {
     const code = result.codes[field];
-    if (code) errors[field] = copy.errors[code].replace('{example}', example);
+    if (code) errors[field] = fillPlaceholders(copy.errors[code], { example });
   }
   return { ok: false, errors };
 }

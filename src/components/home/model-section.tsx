@@ -1,5 +1,5 @@
-import { useTranslations } from 'use-intl';
-import { ModelDiagram } from '@/components/illustrations/model-diagram';
+import { useLocale, useTranslations } from 'use-intl';
+import { MODEL_DIAGRAM_SIZE, modelDiagramPath } from '@/components/illustrations/model-diagram';
 import { cn } from '@/lib/cn';
 import { SectionHeading } from './section-heading';
 import { SectionShell } from './section-shell';
@@ -11,24 +11,10 @@ const INTERACTIONS = [
   { key: 'emotional', dot: 'bg-sky-600' },
 ] as const;
 
-/** The platform model diagram, with the same content as a visible list beside it. */
+/** The platform model diagram (a file per language), with the same content as a visible list beside it. */
 export function ModelSection() {
   const t = useTranslations('HomePage.model');
-  const labels = {
-    title: t('diagramTitle'),
-    desc: t('diagramDesc'),
-    value: t('value'),
-    service: t('service'),
-    emotional: t('emotional'),
-    goods: t('goods'),
-    serviceFlow: t('serviceFlow'),
-    info: t('info'),
-    centreExperience: t('centreExperience'),
-    centreOptimization: t('centreOptimization'),
-    retailer: t('retailer'),
-    agent: t('agent'),
-    supplier: t('supplier'),
-  };
+  const locale = useLocale();
   return (
     <SectionShell labelledBy="model-title" className="bg-slate-50">
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
@@ -47,7 +33,14 @@ export function ModelSection() {
           </ul>
         </div>
         <div className="mx-auto w-full max-w-[520px]">
-          <ModelDiagram labels={labels} className="h-auto w-full" />
+          <img
+            src={modelDiagramPath(locale)}
+            {...MODEL_DIAGRAM_SIZE}
+            alt={t('diagramDesc')}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full"
+          />
         </div>
       </div>
     </SectionShell>

@@ -1,8 +1,8 @@
+import { defaultLocale, urlSegmentOf, type AppLocale } from '@/i18n/locales';
 import { estimateTextWidth, fitFontSize, wrapLabel } from './svg-text';
 
 type ModelDiagramLabels = {
   title: string;
-  desc: string;
   value: string;
   service: string;
   emotional: string;
@@ -16,6 +16,8 @@ type ModelDiagramLabels = {
   supplier: string;
 };
 
+/** The drawing's size, in its own units and in CSS pixels at most (the section scales it down to fit). */
+export const MODEL_DIAGRAM_SIZE = { width: 420, height: 424 };
 const HUB = { x: 210, y: 218, r: 82 };
 const RING = 140;
 const CIRCLE_R = 74;
@@ -84,12 +86,50 @@ function FlowChip({ angle, label }: { angle: number; label: string }) {
   );
 }
 
+/** The keys of the diagram's labels in the `HomePage.model` messages. */
+const LABEL_KEYS = [
+  'value',
+  'service',
+  'emotional',
+  'goods',
+  'serviceFlow',
+  'info',
+  'centreExperience',
+  'centreOptimization',
+  'retailer',
+  'agent',
+  'supplier',
+] as const;
+
+/** The diagram's labels, from a translator of the `HomePage.model` messages. */
+export function modelDiagramLabels(t: (key: (typeof LABEL_KEYS)[number] | 'diagramTitle') => string): ModelDiagramLabels {
+  return { title: t('diagramTitle'), ...Object.fromEntries(LABEL_KEYS.map((key) => [key, t(key)])) } as ModelDiagramLabels;
+}
+
+/**
+ * Where a language's diagram is: a file written at build (src/pages/model/[lang].svg.ts), not inline SVG. Its
+ * labels are about 0.4 KB of brotli that the home page's HTML would otherwise carry, and /zh_cn's HTML must reach a
+ * phone in TCP's first round trip (docs/performance.md). The section beside it says the same in words.
+ */
+export function modelDiagramPath(locale: AppLocale): string {
+  return `/model/${urlSegmentOf(locale)}.svg`;
+}
+
+/**
+ * The fonts of globals.css (`--font-sans`, `--font-zh`): an SVG shown as an image takes nothing from the page's CSS.
+ * The Chinese labels name a Chinese font first, as the pages do.
+ */
+const FONT_FAMILY = {
+  latin: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+  chinese: "'Noto Sans CJK SC', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans SC', sans-serif",
+};
+
 /**
  * The platform model: three interaction circles around the "Service Experience / Service Optimization" hub,
  * with Goods, Service and Info flowing between them, and the roles retailer, agent and supplier beneath.
- * Drawn from translated labels so one SVG serves both languages; title and desc give the text alternative.
+ * Drawn from translated labels, one file per language; the page's `<img>` gives the text alternative.
  */
-export function ModelDiagram({ labels, className }: { labels: ModelDiagramLabels; className?: string }) {
+export function ModelDiagram({ labels, locale }: { labels: ModelDiagramLabels; locale: AppLocale }) {
   const experience = wrapLabel(labels.centreExperience, 124, 17);
   const optimization = wrapLabel(labels.centreOptimization, 124, 17);
   const hubSize = Math.min(...[...experience, ...optimization].map((line) => fitFontSize(line, 118, 17)));
@@ -100,17 +140,16 @@ export function ModelDiagram({ labels, className }: { labels: ModelDiagramLabels
   const slashBaseline = firstBaseline + experience.length * lineHeight + 2;
   return (
     <svg
-      viewBox="0 0 420 424"
-      role="img"
-      aria-labelledby="model-diagram-title"
-      aria-describedby="model-diagram-desc"
-      className={className}
-      // Every label is centred and bold: said once here, inherited by each <text>.
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${MODEL_DIAGRAM_SIZE.width} ${MODEL_DIAGRAM_SIZE.height}`}
+      width={MODEL_DIAGRAM_SIZE.width}
+      height={MODEL_DIAGRAM_SIZE.height}
+      // Every label is centred and bold, in the page's fonts: said once here, inherited by each <text>.
       textAnchor="middle"
       fontWeight="700"
+      fontFamily={locale === defaultLocale ? FONT_FAMILY.latin : FONT_FAMILY.chinese}
     >
-      <title id="model-diagram-title">{labels.title}</title>
-      <desc id="model-diagram-desc">{labels.desc}</desc>
+      <title>{labels.title}</title>
       <circle cx={HUB.x} cy={HUB.y} r={RING} fill="none" stroke="#10b981" strokeWidth="2" strokeDasharray="6 8" />
       <InteractionCircle angle={-90} label={labels.value} fill="#d1fae5" stroke="#059669" />
       <InteractionCircle angle={30} label={labels.service} fill="#fef3c7" stroke="#d97706" />
