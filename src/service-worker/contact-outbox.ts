@@ -20,6 +20,19 @@ function isWorthRetrying(status: number): boolean {
   return status >= 500 || status === 408 || status === 429;
 }
 
+/** The server answered "not now": the message stays for Background Sync or the next page, not for a quick retry. */
+class KeptForLater extends Error {}
+
+/**
+ * When a page reports the network back and the send still fails to connect, it is tried again after these pauses:
+ * a phone often says "online" a moment before a request can get through (the radio up, the route not yet), and
+ * Background Sync may not come for minutes, or at all where the browser lacks it. The message event's `waitUntil`
+ * keeps the worker alive meanwhile.
+ */
+const RECONNECT_RETRY_DELAYS_MS = [1_000, 3_000, 10_000];
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** The form's language, from its `locale` field (the native form's urlencoded body or the island's JSON). */
 function localeOfMessage(contentType: string, body: ArrayBuffer): AppLocale {
   const text = new TextDecoder().decode(body);
@@ -65,7 +78,7 @@ export function createContactOutbox(serwist: Serwist) {
     for (const entry of await store.getAll()) {
       // Offline still: this throws and the message stays (a sync event then tries again later).
       const response = await fetch(new StorableRequest(entry.requestData).toRequest());
-      if (isWorthRetrying(response.status)) throw new Error(`contact message kept: the server answered ${response.status}`);
+      if (isWorthRetrying(response.status)) throw new KeptForLater(`contact message kept: the server answered ${response.status}`);
       // Answered: stored (2xx), or refused for good (4xx: no retry can change that answer).
       await store.deleteEntry(entry.id);
       if (response.ok) unannounced += 1;
@@ -84,9 +97,20 @@ export function createContactOutbox(serwist: Serwist) {
     }
   }
 
-  /** A page's script asks: it listens from now on, and anything saved goes out now. */
-  function sendSavedFor(page: Client | MessagePort | ServiceWorker | null): Promise<void> {
+  /**
+   * A page's script asks (at its start, and when it comes back online): it listens from now on, and anything saved
+   * goes out now, or after a short pause or two if the network is not through yet.
+   */
+  async function sendSavedFor(page: Client | MessagePort | ServiceWorker | null): Promise<void> {
     if (page && 'id' in page) listeningPages.add(page.id);
+    for (const delay of RECONNECT_RETRY_DELAYS_MS) {
+      try {
+        return await sendSaved();
+      } catch (error) {
+        if (error instanceof KeptForLater) throw error;
+      }
+      await pause(delay);
+    }
     return sendSaved();
   }
 
