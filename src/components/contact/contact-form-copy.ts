@@ -2,7 +2,7 @@ import type { LeadField } from '@/lib/lead-fields';
 import type { LeadErrorCode } from '@/lib/lead-rules';
 import type { AppLocale } from '@/i18n/locales';
 
-/** Every string the contact form shows, translated on the server and passed down as plain props. */
+/** Every string the contact form shows, made from its messages by buildContactFormCopy (island-copy.ts). */
 export type ContactFormCopy = {
   formLabel: string;
   allRequired: string;

@@ -1,29 +1,14 @@
 import { defaultLocale, urlSegmentOf, type AppLocale } from '@/i18n/locales';
 import { estimateTextWidth, fitFontSize, wrapLabel } from './svg-text';
 
-type ModelDiagramLabels = {
-  title: string;
-  value: string;
-  service: string;
-  emotional: string;
-  goods: string;
-  serviceFlow: string;
-  info: string;
-  centreExperience: string;
-  centreOptimization: string;
-  retailer: string;
-  agent: string;
-  supplier: string;
-};
-
-/** The drawing's size, in its own units and in CSS pixels at most (the section scales it down to fit). */
+/** The drawing's size in its own units; the page's `<img>` carries it, so its box has the right shape before it loads. */
 export const MODEL_DIAGRAM_SIZE = { width: 420, height: 424 };
 const HUB = { x: 210, y: 218, r: 82 };
 const RING = 140;
 const CIRCLE_R = 74;
 const ROLE_ROW_Y = 400;
 
-/** To a tenth of a unit: finer is invisible, and every digit of `88.75644347017858` is a byte of the page. */
+/** To a tenth of a unit: finer is invisible, and every digit of `88.75644347017858` is a byte to download. */
 const round = (value: number) => Math.round(value * 10) / 10;
 
 function onRing(angleDeg: number) {
@@ -86,7 +71,7 @@ function FlowChip({ angle, label }: { angle: number; label: string }) {
   );
 }
 
-/** The keys of the diagram's labels in the `HomePage.model` messages. */
+/** The keys of the diagram's labels in the `HomePage.model` messages (its title apart). */
 const LABEL_KEYS = [
   'value',
   'service',
@@ -100,10 +85,15 @@ const LABEL_KEYS = [
   'agent',
   'supplier',
 ] as const;
+type LabelKey = (typeof LABEL_KEYS)[number];
+
+type ModelDiagramLabels = Record<LabelKey, string> & { title: string };
 
 /** The diagram's labels, from a translator of the `HomePage.model` messages. */
-export function modelDiagramLabels(t: (key: (typeof LABEL_KEYS)[number] | 'diagramTitle') => string): ModelDiagramLabels {
-  return { title: t('diagramTitle'), ...Object.fromEntries(LABEL_KEYS.map((key) => [key, t(key)])) } as ModelDiagramLabels;
+export function modelDiagramLabels(t: (key: LabelKey | 'diagramTitle') => string): ModelDiagramLabels {
+  // Object.fromEntries types its keys as strings; LABEL_KEYS names each label once.
+  const labels = Object.fromEntries(LABEL_KEYS.map((key) => [key, t(key)])) as Record<LabelKey, string>;
+  return { title: t('diagramTitle'), ...labels };
 }
 
 /**

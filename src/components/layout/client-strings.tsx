@@ -2,8 +2,8 @@ import { createContext, use, type ReactNode } from 'react';
 
 /**
  * The few translated strings the contact island's shared pieces read without props (the message dialog's OK).
- * Plain strings resolved at build (src/components/contact/contact-translator.ts), so the browser needs no i18n
- * runtime (use-intl's provider and its formatters cost about 8 KB gzipped of JavaScript).
+ * Plain strings from the island's own messages (contact-island-root.tsx), so the browser needs no i18n runtime
+ * (use-intl's provider and its formatters cost about 8 KB gzipped of JavaScript).
  */
 export type ClientStrings = {
   messageDialog: { ok: string };
