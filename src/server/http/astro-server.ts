@@ -10,7 +10,7 @@ import { SOCKET_ADDRESS_HEADER } from './client-address';
 import { installDrain } from './drain';
 import { failurePageOf } from './failure-page';
 import { holdServedBuild } from './served-build';
-import { applyTimeouts, judgeRequest, redirect, refuse } from './request-gate';
+import { judgeRequest, redirect, refuse, SERVER_TIMEOUTS } from './request-gate';
 
 import { createNotFoundPages, createStaticFiles } from './static-files';
 
@@ -35,7 +35,7 @@ export async function startAstroServer(distDir: string): Promise<void> {
   const notFound = createNotFoundPages(clientDir);
   if (notFound.missing.length > 0) logger.warn({ missing: notFound.missing }, 'not-found pages missing from the build; the English one answers');
 
-  const server = createServer((request, response) => {
+  const server = createServer(SERVER_TIMEOUTS, (request, response) => {
     const verdict = judgeRequest(request.method ?? '', request.url ?? '');
     if (verdict.kind === 'refuse') return refuse(response, verdict);
     if (verdict.kind === 'redirect') return redirect(response, verdict);
@@ -63,7 +63,6 @@ export async function startAstroServer(distDir: string): Promise<void> {
     });
   });
   const drain = installDrain(server, logger, stopServerRuntime);
-  applyTimeouts(server);
   const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10);
   if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
   const hostname = process.env.HOSTNAME || '0.0.0.0';
