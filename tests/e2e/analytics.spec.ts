@@ -71,6 +71,9 @@ test('gtag.js is asked for once the page has loaded, and the page policy allows 
   await fulfilGtag(page);
   await page.goto(`${configured.url}/zh_cn`);
   await expect.poll(() => readPageViews(page)).toHaveLength(1);
+  // The page view is queued before gtag.js arrives, and a resource's timing entry appears only once it has loaded.
+  const gtagTimed = () => page.evaluate(() => performance.getEntriesByType('resource').some(({ name }) => name.includes('googletagmanager')));
+  await expect.poll(gtagTimed).toBe(true);
   const [requestedAt, loadedAt] = await page.evaluate(() => [
     performance.getEntriesByType('resource').find(({ name }) => name.includes('googletagmanager'))?.startTime ?? -1,
     (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? Infinity,
