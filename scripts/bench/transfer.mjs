@@ -81,8 +81,7 @@ export async function untilNetworkQuiet(finished, quietMs) {
 async function measureBrowserTransfer(baseUrl, path, { typeIntoForm = false, interactive = true } = {}) {
   const browser = await chromium.launch(chromiumLaunch);
   try {
-    // No service worker here: it would answer the later requests from what it fetched in the background, and those
-    // bytes are measureWorkerCost's.
+    // No service worker here: the page's own bytes as the form is used; measureFirstVisit counts the worker's.
     const page = await browser.newPage({ viewport: { width: 375, height: 740 }, serviceWorkers: 'block' });
     const responses = [];
     page.on('requestfinished', (request) => responses.push(request));
@@ -123,40 +122,56 @@ export async function measureTransfer(baseUrl, path, options) {
   return { ...(await measureStaticCost(baseUrl, path)), ...(await measureBrowserTransfer(baseUrl, path, options)) };
 }
 
+/** How a phone reports its connection: Save-Data on (`saveData`), or a 2G link (`effectiveType: '2g'`). */
+async function reportConnection(context, connection) {
+  await context.addInitScript((reported) => {
+    const prototype = Object.getPrototypeOf(navigator.connection);
+    for (const [name, value] of Object.entries(reported)) Object.defineProperty(prototype, name, { get: () => value });
+  }, connection);
+}
+
 /**
- * What the service worker adds to a first visit at 375 px (src/service-worker/): the page's own requests, then the
- * worker's in the background (its script, the precache, the neighbour pages kept at idle), until the network has been
- * quiet for 2 s; `script` is the worker script's brotli size. `saveData`: the browser reports Save-Data on, as the offline-first spec makes Chromium do.
+ * Everything a first visit to `path` at 375 px costs, cold cache, the service worker allowed (src/service-worker/):
+ * the page's own requests, then, once the worker controls the page, what it fetches on its own, until the network has
+ * been quiet for 2 s; `script` is the worker script's brotli size (Chromium reports its download as a small
+ * revalidation at most); `total` is the three together. `connection`: what the browser reports (Save-Data, 2G), as
+ * the offline-first spec makes Chromium do. `hasWorker: false` for the no-JS copy, which registers none: its total is
+ * the page alone.
  */
-export async function measureWorkerCost(baseUrl, path, { saveData = false } = {}) {
+export async function measureFirstVisit(baseUrl, path, { connection, hasWorker = true } = {}) {
   const browser = await chromium.launch(chromiumLaunch);
   try {
     const context = await browser.newContext({
       viewport: { width: 375, height: 740 },
       serviceWorkers: 'allow',
-      ...(saveData ? { extraHTTPHeaders: { 'Save-Data': 'on' } } : {}),
+      ...(connection?.saveData ? { extraHTTPHeaders: { 'Save-Data': 'on' } } : {}),
     });
-    if (saveData) {
-      await context.addInitScript(() => Object.defineProperty(Object.getPrototypeOf(navigator.connection), 'saveData', { get: () => true }));
-    }
+    if (connection) await reportConnection(context, connection);
     const finished = [];
     context.on('requestfinished', (request) => finished.push(request));
     const page = await context.newPage();
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    if (hasWorker) await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     await untilNetworkQuiet(finished, 2000);
-    // Chromium reports the worker script's own download as a small revalidation at most: its size, as sent with brotli.
-    const script = await fetch(`${baseUrl}/sw.js`, { headers: { 'Accept-Encoding': 'br' } });
-    const totals = { page: 0, worker: 0, workerRequests: 0, script: Number(script.headers.get('content-length')) };
+    const totals = { page: 0, worker: 0, workerRequests: 0, script: 0, fetchedForLater: [] };
+    if (hasWorker) {
+      const script = await fetch(`${baseUrl}/sw.js`, { headers: { 'Accept-Encoding': 'br' } });
+      totals.script = Number(script.headers.get('content-length'));
+    }
     for (const request of finished) {
       const sizes = await request.sizes();
       const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
-      if (request.serviceWorker()) {
+      // The worker script's own request: its headers (Chromium reports no more of it), with its body counted above.
+      if (new URL(request.url()).pathname === '/sw.js') totals.script += sizes.responseHeadersSize;
+      else if (request.serviceWorker()) {
         totals.worker += bytes;
-        totals.workerRequests += 1;
+        if (bytes > 0) {
+          totals.workerRequests += 1;
+          totals.fetchedForLater.push(`${new URL(request.url()).pathname} ${bytes} B`);
+        }
       } else totals.page += bytes;
     }
-    return totals;
+    return { ...totals, total: totals.page + totals.worker + totals.script };
   } finally {
     await browser.close();
   }

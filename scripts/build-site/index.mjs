@@ -44,7 +44,7 @@ if (astro.status !== 0) process.exit(astro.status ?? 1);
 const csp = await narrowCsp(path.join(distDir, 'client'));
 console.log(`csp: ${csp.changed} of ${csp.pages} pages keep only their own inline hashes`);
 const worker = await buildServiceWorker(distDir);
-console.log(`service worker: precaches ${worker.count} files, ${worker.size} B`);
+console.log(`service worker: lists ${worker.count} hashed files (${worker.size} B), precaches none`);
 const totals = await precompress(path.join(distDir, 'client'));
 console.log(`precompress: ${totals.files} files, ${totals.raw} B → br ${totals.br} B, gzip ${totals.gz} B`);
 await buildServerEntry(distDir);

@@ -1,6 +1,7 @@
 // Build step after `astro build` (scripts/build-site/index.mjs), before precompression: the service worker
-// (src/service-worker/sw.ts) bundled by esbuild, then @serwist/build's injectManifest writes the precache list into
-// it as dist/client/sw.js. Served like every unhashed file (`no-cache`), so a deploy reaches the next online visit.
+// (src/service-worker/sw.ts) bundled by esbuild, then @serwist/build's injectManifest writes the list of the build's
+// hashed files into it as dist/client/sw.js. Served like every unhashed file (`no-cache`), so a deploy reaches the
+// next online visit.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,12 +12,10 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * What the worker precaches at install, beside the pages the visitor opens: every hashed file the pages use (the
- * CSS, the page chrome's scripts, the contact island with React, the icon sprite: about 97 KB with brotli), the home
- * page's model diagram in both languages (unhashed, so revisioned), and the two pages the worker answers with offline
- * in each language. The pages themselves are kept as visited.
+ * The build's hashed files. The worker precaches none of them (it keeps each as a page loads it,
+ * src/service-worker/file-cache.ts): the list tells an update which kept files it still has, unchanged.
  */
-const PRECACHE_PATTERNS = ['_astro/*.{js,css,svg}', 'model/*.svg', '*/offline.html', '*/message-saved.html'];
+const HASHED_FILE_PATTERNS = ['_astro/*.{js,css,svg}'];
 
 /**
  * Names this build's page cache (src/service-worker/page-cache.ts): a hash of every page and file, so any change to
@@ -33,13 +32,10 @@ async function buildIdOf(clientDir) {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** `en/offline.html` → `/en/offline`: pages are served without their extension (build.format 'file'). */
-const pageUrls = (entries) => ({
-  manifest: entries.map((entry) => ({ ...entry, url: `/${entry.url.replace(/\.html$/, '')}`.replace(/^\/+/, '/') })),
-  warnings: [],
-});
+/** `_astro/x.js` → `/_astro/x.js`: the paths the worker sees; a hashed name needs no revision. */
+const hashedPaths = (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: `/${entry.url}`, revision: null })), warnings: [] });
 
-/** Writes `<distDir>/client/sw.js`; answers its precache size. */
+/** Writes `<distDir>/client/sw.js`; answers the number of hashed files it lists and their size. */
 export async function buildServiceWorker(distDir) {
   const clientDir = path.join(distDir, 'client');
   const bundled = path.join(distDir, 'sw-bundled.js');
@@ -61,10 +57,8 @@ export async function buildServiceWorker(distDir) {
     swSrc: bundled,
     swDest: path.join(clientDir, 'sw.js'),
     globDirectory: clientDir,
-    globPatterns: PRECACHE_PATTERNS,
-    manifestTransforms: [pageUrls],
-    // Hashed names change with their content: no revision needed, and the browser's HTTP cache may answer.
-    dontCacheBustURLsMatching: /^_astro\//,
+    globPatterns: HASHED_FILE_PATTERNS,
+    manifestTransforms: [hashedPaths],
   });
   await rm(bundled);
   for (const warning of warnings) console.warn(`service worker: ${warning}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPathname, neighbourPagesOf, pageOfPathname, pathnamesOf } from './paths';
+import { getPathname, pageOfPathname, pathnamesOf } from './paths';
 
 describe('pageOfPathname', () => {
   it('reads the page and language of every address a page has', () => {
@@ -30,18 +30,5 @@ describe('pathnamesOf', () => {
       for (const pathname of pathnamesOf(page)) expect(pageOfPathname(pathname)).toEqual(page);
       expect(pathnamesOf(page)[0]).toBe(getPathname({ locale: page.locale, href: page.path }));
     }
-  });
-});
-
-describe('neighbourPagesOf', () => {
-  it('is the same page in the other language and this language’s other page, never the page itself', () => {
-    expect(neighbourPagesOf({ locale: 'en', path: '/' })).toEqual([
-      { locale: 'zh-CN', path: '/' },
-      { locale: 'en', path: '/d' },
-    ]);
-    expect(neighbourPagesOf({ locale: 'zh-CN', path: '/d' })).toEqual([
-      { locale: 'en', path: '/d' },
-      { locale: 'zh-CN', path: '/' },
-    ]);
   });
 });

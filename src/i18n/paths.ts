@@ -1,4 +1,4 @@
-import { defaultLocale, locales, localeFromUrlSegment, urlSegmentOf, type AppLocale } from './locales';
+import { defaultLocale, localeFromUrlSegment, urlSegmentOf, type AppLocale } from './locales';
 
 /** The pages that exist under each language, as paths after the locale prefix (not translated). */
 const PAGE_PATHS = ['/', '/d'] as const;
@@ -40,12 +40,7 @@ export function pathnamesOf({ locale, path }: LocalizedPage): string[] {
   return locale === defaultLocale ? [prefixed, path] : [prefixed];
 }
 
-/**
- * The pages a visitor on `page` is likely to open next: the same page in the other languages, and this language's
- * other pages. The offline support keeps them on the phone (src/scripts/offline-support.ts).
- */
-export function neighbourPagesOf(page: LocalizedPage): LocalizedPage[] {
-  const otherLanguages = locales.filter((locale) => locale !== page.locale).map((locale) => ({ locale, path: page.path }));
-  const otherPages = PAGE_PATHS.filter((path) => path !== page.path).map((path) => ({ locale: page.locale, path }));
-  return [...otherLanguages, ...otherPages];
+/** The language of any path: its page's, else its first segment's (`/zh_cn/offline`, `/zh_cn/no-such-page`), else the default. */
+export function localeOfPath(pathname: string): AppLocale {
+  return pageOfPathname(pathname)?.locale ?? localeFromUrlSegment(pathname.split('/')[1] ?? '') ?? defaultLocale;
 }

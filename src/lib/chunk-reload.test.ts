@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_STORAGE_KEY, isChunkLoadError, readLastReloadAt, shouldReloadForChunkError } from './chunk-reload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_STORAGE_KEY, isChunkLoadError, readLastReloadAt, reloadOnChunkError, shouldReloadForChunkError } from './chunk-reload';
 
 function chunkError(): Error {
   const error = new Error('Loading chunk 123 failed.');
@@ -60,5 +60,31 @@ describe('readLastReloadAt', () => {
         },
       }),
     ).toBeNull();
+  });
+});
+
+describe('reloadOnChunkError', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A browser whose storage is empty, online or not; answers its reload spy. */
+  function browser(onLine: boolean) {
+    const reload = vi.fn();
+    const stored = new Map<string, string>();
+    const sessionStorage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value) };
+    vi.stubGlobal('navigator', { onLine });
+    vi.stubGlobal('window', { sessionStorage, location: { reload } });
+    return reload;
+  }
+
+  it('reloads online for a chunk error', () => {
+    const reload = browser(true);
+    reloadOnChunkError(chunkError());
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('never reloads offline: the kept page would come back without what was typed, and still without the chunk', () => {
+    const reload = browser(false);
+    reloadOnChunkError(chunkError());
+    expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -38,8 +38,13 @@ function sessionStorageOrUndefined(): Storage | undefined {
   }
 }
 
-/** In the browser: reloads the page for a chunk error, at most once per CHUNK_RELOAD_WINDOW_MS. */
+/**
+ * In the browser: reloads the page for a chunk error, at most once per CHUNK_RELOAD_WINDOW_MS. Never offline: a
+ * reload then brings back the same kept page, without what the visitor had typed; the chunk (the form's island on a
+ * page kept before the visitor neared the form) cannot arrive, and the page works without it.
+ */
 export function reloadOnChunkError(reason: unknown): void {
+  if (!navigator.onLine) return;
   const storage = sessionStorageOrUndefined();
   const now = Date.now();
   if (!shouldReloadForChunkError(reason, readLastReloadAt(storage), now)) return;

@@ -13,10 +13,49 @@ export function offlinePagePath(locale: AppLocale): string {
   return `/${urlSegmentOf(locale)}/offline`;
 }
 
-/** The answer to a contact form posted with no network: saved, and sent later (src/pages/[lang]/message-saved.astro). */
+/** The anchor of the offline page's panel that says a message posted with no network is saved, and sent later. */
+export const SAVED_MESSAGE_ANCHOR = 'message-saved';
+
+/** Where the worker sends a contact form posted with no network: the offline page, showing the saved message's panel. */
 export function savedMessagePagePath(locale: AppLocale): string {
-  return `/${urlSegmentOf(locale)}/message-saved`;
+  return `${offlinePagePath(locale)}#${SAVED_MESSAGE_ANCHOR}`;
 }
+
+/**
+ * Paths the worker never routes, so never keeps: the API (answers are the server's business, and a stale one is
+ * wrong) and the sales team's private inbox.
+ */
+export const NEVER_KEPT_PATH_PREFIXES = ['/api/', '/inbox'] as const;
+
+export function isNeverKeptPath(pathname: string): boolean {
+  return NEVER_KEPT_PATH_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+}
+
+/**
+ * Page → worker, once the worker controls the page: keep this page and the site's files it has already loaded, read
+ * from the browser's HTTP cache (nothing is downloaded again), and, when `offlinePage` is true (no Save-Data, no
+ * 2G), the offline page in this page's language, the one download the worker makes on its own.
+ */
+export const KEEP_PAGE = 'KEEP_PAGE';
+export interface KeepPageMessage {
+  type: typeof KEEP_PAGE;
+  /** Same-origin paths (with their query): the page's own, then the files it loaded. */
+  paths: string[];
+  offlinePage: boolean;
+}
+
+export function isKeepPageMessage(data: unknown): data is KeepPageMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const { type, paths, offlinePage } = data as Partial<KeepPageMessage>;
+  return type === KEEP_PAGE && Array.isArray(paths) && paths.every((path) => typeof path === 'string') && typeof offlinePage === 'boolean';
+}
+
+/**
+ * On a contact post the worker saved offline and sends later: where the lead came from (the sales team's inbox shows
+ * it). A post that reached the server at once has no such header.
+ */
+export const LEAD_SOURCE_HEADER = 'X-Lead-Source';
+export const OFFLINE_QUEUE_SOURCE = 'offline-queue';
 
 /** Page → worker: send the messages saved offline now (the page came back online). */
 export const SEND_SAVED_MESSAGES = 'SEND_SAVED_MESSAGES';

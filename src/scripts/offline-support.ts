@@ -1,12 +1,14 @@
-import { neighbourPagesOf, pageOfPathname, pathnamesOf } from '@/i18n/paths';
-import { SAVED_MESSAGES_SENT, SEND_SAVED_MESSAGES, SERVICE_WORKER_URL } from '@/lib/offline-support';
+import { KEEP_PAGE, SAVED_MESSAGES_SENT, SEND_SAVED_MESSAGES, SERVICE_WORKER_URL, type KeepPageMessage } from '@/lib/offline-support';
 import { CHROME_HOOKS, findHook } from './chrome-hooks';
 import { showToast } from './toaster';
 
-/** The visitor asked their browser to save data: nothing is fetched for later. */
-function isSaveDataOn(): boolean {
-  const { connection } = navigator as Navigator & { connection?: { saveData?: boolean } };
-  return connection?.saveData === true;
+/** Connections on which nothing is fetched for later: 2G, and the visitor's own Save-Data setting. */
+const SLOW_CONNECTIONS = new Set(['slow-2g', '2g']);
+
+/** The visitor asked their browser to save data, or the connection is 2G: the worker downloads nothing on its own. */
+export function isSavingData(): boolean {
+  const { connection } = navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } };
+  return connection?.saveData === true || SLOW_CONNECTIONS.has(connection?.effectiveType ?? '');
 }
 
 function whenIdle(run: () => void): void {
@@ -14,20 +16,22 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 1_000);
 }
 
-/** The neighbours of this page (the other language's, this language's other pages) this phone has not kept yet. */
-async function unsavedNeighbours(): Promise<string[]> {
-  const page = pageOfPathname(location.pathname);
-  if (!page) return [];
-  const paths = neighbourPagesOf(page).flatMap((neighbour) => pathnamesOf(neighbour).slice(0, 1));
-  const saved = await Promise.all(paths.map((path) => caches.match(path).catch(() => undefined)));
-  return paths.filter((_, index) => !saved[index]);
+/** This page's path, then the site's own files it has loaded so far (the worker keeps those it knows as build files). */
+function pageAndLoadedPaths(): string[] {
+  const loaded = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin)
+    .map((url) => `${url.pathname}${url.search}`);
+  return [location.pathname, ...new Set(loaded)];
 }
 
 /**
  * The page's side of the offline support (src/service-worker/sw.ts):
  * - registers the worker when the browser is idle, after the page is usable (this module runs after `load`);
- * - once it is active, asks it to keep this page's neighbours the phone has not kept yet, unless Save-Data is on
- *   (the worker itself keeps the page the visitor is on, at install);
+ * - once the worker controls the page (and again when an update takes over), asks it to keep this page and the files
+ *   it loaded, from the HTTP cache, and the offline pages of this language unless the visitor saves data
+ *   (KeepPageMessage). Nothing else is fetched for later: other pages are kept when the visitor opens them;
  * - at start and back online, asks it to send the messages saved offline at once (Background Sync may come later, or
  *   never);
  * - says so in a toast when saved messages have been delivered (its text: the chrome root's attribute, translated
@@ -49,14 +53,16 @@ export function startOfflineSupport(signal?: AbortSignal): void {
   const askToSend = () => workers.controller?.postMessage({ type: SEND_SAVED_MESSAGES });
   askToSend();
   window.addEventListener('online', askToSend, { signal });
+  const keepPage = () => {
+    const message: KeepPageMessage = { type: KEEP_PAGE, paths: pageAndLoadedPaths(), offlinePage: !isSavingData() };
+    workers.controller?.postMessage(message);
+  };
+  // A first visit: the worker claims the page once it is active. An update: the new worker takes over.
+  workers.addEventListener('controllerchange', keepPage, { signal });
   whenIdle(async () => {
     try {
       await workers.register(SERVICE_WORKER_URL);
-      const { active } = await workers.ready;
-      if (isSaveDataOn() || signal?.aborted) return;
-      const urlsToCache = await unsavedNeighbours();
-      // Serwist's own message: the worker fetches each through its page route, which keeps it.
-      if (urlsToCache.length > 0) active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+      if (!signal?.aborted) keepPage();
     } catch {
       // No worker (refused, or a browser's private mode): the site works as it does without one.
     }

@@ -1,13 +1,6 @@
-import {
-  BackgroundSyncQueue,
-  BackgroundSyncQueueStore,
-  StorableRequest,
-  type RouteHandlerCallback,
-  type RouteMatchCallback,
-  type Serwist,
-} from 'serwist';
+import { BackgroundSyncQueue, BackgroundSyncQueueStore, StorableRequest } from 'serwist';
 import { defaultLocale, localeFromUrlSegment, locales, type AppLocale } from '@/i18n/locales';
-import { SAVED_MESSAGES_SENT, savedMessagePagePath, type SavedOfflineAnswer } from '@/lib/offline-support';
+import { LEAD_SOURCE_HEADER, OFFLINE_QUEUE_SOURCE, SAVED_MESSAGES_SENT, savedMessagePagePath, type SavedOfflineAnswer } from '@/lib/offline-support';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -51,12 +44,14 @@ function localeOfMessage(contentType: string, body: ArrayBuffer): AppLocale {
  * - it goes to the network first, always with an idempotency key (the island's, else one made here), so a retry
  *   after a lost answer stores one lead;
  * - when the network fails, the message is saved in IndexedDB and the visitor is told so in the form's language:
- *   the native form gets the prerendered "message saved" page, the island a 202 it shows in place;
+ *   the native form is sent on to the offline page's "message saved" panel (a 303, so a reload does not post again;
+ *   ./page-cache.ts answers it from the kept page), the island gets a 202 it shows in place;
  * - saved messages are sent on Background Sync where the browser has it, else (and also) when a page of the site is
  *   opened or comes back online. Each stays stored until the server has answered it, so a worker stopped mid-send
- *   sends it again with the same key: the server stores it once.
+ *   sends it again with the same key: the server stores it once. It carries LEAD_SOURCE_HEADER, so the sales team
+ *   sees that it came from the phone's queue.
  */
-export function createContactOutbox(serwist: Serwist) {
+export function createContactOutbox() {
   const store = new BackgroundSyncQueueStore(QUEUE_NAME);
   let sending: Promise<void> | undefined;
   /** Delivered, and no page has been told yet: a page opened online may get here before its toasts can show. */
@@ -117,15 +112,15 @@ export function createContactOutbox(serwist: Serwist) {
   // Registers the sync tag on each save; in browsers without Background Sync it calls onSync at each worker start.
   const queue = new BackgroundSyncQueue(QUEUE_NAME, { onSync: sendSaved });
 
-  async function answerSaved(isNavigation: boolean, locale: AppLocale): Promise<Response> {
-    if (isNavigation) return (await serwist.matchPrecache(savedMessagePagePath(locale))) ?? Response.error();
+  function answerSaved(isNavigation: boolean, locale: AppLocale): Response {
+    if (isNavigation) return Response.redirect(new URL(savedMessagePagePath(locale), self.location.origin).href, 303);
     const data: SavedOfflineAnswer = { savedOffline: true };
     return Response.json({ success: true, msg: 'saved offline', data }, { status: 202, headers: { 'Cache-Control': 'no-store' } });
   }
 
-  const matches: RouteMatchCallback = ({ url, sameOrigin }) => sameOrigin && url.pathname === CONTACT_PATH;
+  const matches = (url: URL) => url.pathname === CONTACT_PATH;
 
-  const handle: RouteHandlerCallback = async ({ request }) => {
+  async function handle(request: Request): Promise<Response> {
     const isNavigation = request.mode === 'navigate';
     const body = await request.arrayBuffer();
     const headers = new Headers(request.headers);
@@ -141,10 +136,11 @@ export function createContactOutbox(serwist: Serwist) {
     try {
       return await fetch(message.clone());
     } catch {
-      await queue.pushRequest({ request: message });
+      headers.set(LEAD_SOURCE_HEADER, OFFLINE_QUEUE_SOURCE);
+      await queue.pushRequest({ request: new Request(message, { headers }) });
       return answerSaved(isNavigation, localeOfMessage(headers.get('content-type') ?? '', body));
     }
-  };
+  }
 
   return { matches, handle, sendSaved, sendSavedFor };
 }

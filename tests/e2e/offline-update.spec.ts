@@ -1,7 +1,8 @@
 import zhCn from '../../messages/zh_cn.json';
 import { CONFIGURED_BUILD, STARTUP_TIMEOUT_MS, startBuild, type ConfiguredServer } from '../fixtures/configured-build';
-import { contactIsland } from '../fixtures/contact-locators';
-import { waitForSaved, waitForWorker } from '../fixtures/offline-support';
+import { contactCopy } from '../fixtures/contact-copy';
+import { contactFields } from '../fixtures/contact-locators';
+import { expectStyled, waitForKept, waitForSaved, waitForWorker } from '../fixtures/offline-support';
 import { freePort } from '../fixtures/ports';
 import { expect, test } from '../fixtures/test';
 
@@ -13,6 +14,7 @@ test.use({ serviceWorkers: 'allow' });
 
 const newBrand = CONFIGURED_BUILD.siteName;
 
+
 test('an update reaches the next online visit, and offline the phone then shows the new build whole, in both languages', async ({
   page,
   context,
@@ -21,9 +23,12 @@ test('an update reaches the next online visit, and offline the phone then shows 
   const port = await freePort();
   let server: ConfiguredServer = await startBuild('dist', { port });
   try {
+    // The visitor reads both home pages: the phone keeps each, and the offline pages of both languages.
     await page.goto(`${server.url}/en`);
     await waitForWorker(page);
-    await waitForSaved(page, ['/en', '/zh_cn']);
+    await page.goto(`${server.url}/zh_cn`);
+    await waitForKept(page, '/en');
+    await waitForKept(page, '/zh_cn');
     await expect(page).not.toHaveTitle(new RegExp(newBrand));
     const keptByOldBuild = await page.evaluate(() => caches.keys());
 
@@ -39,15 +44,21 @@ test('an update reaches the next online visit, and offline the phone then shows 
       })
       .toBe(1);
     await expect.poll(async () => (await page.evaluate(() => caches.keys())).filter((name) => name.startsWith('pages-')).length).toBe(1);
-    await waitForSaved(page, ['/en', '/zh_cn']);
+    await waitForSaved(page, ['/en', '/zh_cn', '/en/offline', '/zh_cn/offline']);
 
     await context.setOffline(true);
     await page.reload();
     await expect(page).toHaveTitle(new RegExp(newBrand));
-    // A page kept by the old build comes back as the new build's, and its form's island loads from the new files.
+    await expectStyled(page);
+    // A page kept by the old build comes back as the new build's, with the new build's styles, and its form.
     await page.goto(`${server.url}/zh_cn#contact`);
     await expect(page).toHaveTitle(zhCn.Metadata.title.replace('{name}', newBrand));
-    await expect(contactIsland(page)).not.toHaveAttribute('ssr');
+    await expectStyled(page);
+    await expect(contactFields(page, contactCopy.zh).form).toBeVisible();
+    // A page never opened: the offline page, from the new build.
+    await page.goto(`${server.url}/zh_cn/d`);
+    await expect(page.getByRole('heading', { level: 1, name: zhCn.OfflinePage.heading })).toBeVisible();
+    await expectStyled(page);
   } finally {
     await server.stop();
   }
