@@ -3,38 +3,17 @@ import { expect, test } from '../fixtures/test';
 import { isMobile, LANGUAGES, waitForTransitions, type Language } from '../fixtures/site';
 
 /**
- * The page chrome's small behaviours (src/scripts/) on the built pages: the language switch's offset, the progress
- * bar, the offline banner, the chunk reload, back to top, the menus' aria-expanded and the toasts.
+ * The page chrome's small behaviours (src/scripts/) on the built pages: the progress bar, the offline banner, the
+ * chunk reload, back to top, the menus' aria-expanded and the toasts. The language switch's offset:
+ * language-switch.spec.ts.
  */
 
 const [english, chinese] = LANGUAGES;
 const otherOf = (language: Language) => (language === english ? chinese : english);
 
 const scrollOffset = (page: Page) => page.evaluate(() => window.scrollY);
-const maxScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
 const languageButton = (page: Page, { messages }: Language) =>
   page.getByRole('banner').getByRole('button', { name: new RegExp(`^${messages.LanguageSwitch.label}`) });
-
-/** Two frames and a moment more: a late scroll (the jump this guards against) has happened by then. */
-const settle = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
-
-/**
- * Records the scroll offset of every frame the page paints, from its first: a task queued from a frame's
- * animation callbacks runs once that frame is rendered. A page painted at its top and scrolled later shows a 0 here.
- */
-function recordPaintedOffsets(page: Page) {
-  return page.addInitScript(() => {
-    const offsets: number[] = [];
-    Object.assign(window, { paintedOffsets: offsets });
-    const frame = () =>
-      requestAnimationFrame(() => {
-        setTimeout(() => document.body?.childElementCount && offsets.push(window.scrollY), 0);
-        frame();
-      });
-    frame();
-  });
-}
 
 /** Opens the language dropdown and clicks the other language where it is, as a finger does (no scroll into view). */
 async function clickOtherLanguage(page: Page, from: Language) {
@@ -45,59 +24,6 @@ async function clickOtherLanguage(page: Page, from: Language) {
   if (!box) throw new Error(`no ${name} link`);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
-
-test.describe('language switch', () => {
-  const OFFSETS = [150, 900, 2300, 'near the bottom'] as const;
-  /** How far from the kept offset a painted frame may be. */
-  const TOLERANCE_PX = 80;
-
-  // There and back at each offset covers both directions: a second test starting from /zh_cn repeated the same loads.
-  test('from /en and back: every page paints at the kept offset, never at its top first', async ({ page }) => {
-    test.setTimeout(120_000);
-    await recordPaintedOffsets(page);
-    await page.goto(english.prefix);
-    let current: Language = english;
-    const misses: string[] = [];
-    for (const offset of OFFSETS) {
-      for (let leg = 0; leg < 2; leg += 1) {
-        const max = await maxScroll(page);
-        const wanted = offset === 'near the bottom' ? max - 5 : Math.min(offset, max);
-        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), wanted);
-        await expect.poll(() => scrollOffset(page)).toBe(wanted);
-        await clickOtherLanguage(page, current);
-        const other = otherOf(current);
-        await expect(page).toHaveURL(new RegExp(`${other.prefix}$`));
-        await expect(page.locator('html')).toHaveAttribute('lang', other.lang);
-        await settle(page);
-        const expected = Math.min(wanted, await maxScroll(page));
-        const painted = await page.evaluate(() => (window as unknown as { paintedOffsets: number[] }).paintedOffsets);
-        const after = await scrollOffset(page);
-        const off = [...painted, after].filter((y) => Math.abs(y - expected) > TOLERANCE_PX);
-        if (painted.length === 0 || off.length > 0) {
-          misses.push(`${current.prefix} → ${other.prefix} at ${wanted}: painted ${painted.join(', ') || 'nothing'}, then ${after}`);
-        }
-        current = other;
-      }
-    }
-    expect(misses).toEqual([]);
-  });
-});
-
-test("a switch made before the page chrome's module has run keeps the offset too", async ({ page }) => {
-  // The module never arrives: the offset's script is inline in <head>, so it does not wait for it.
-  await page.route('**/_astro/ChromeModule*.js', () => new Promise<void>(() => {}));
-  await page.goto(english.prefix, { waitUntil: 'commit' });
-  await expect(languageButton(page, english)).toBeVisible();
-  // The module's menu behaviour has not set it: the module has not run.
-  await expect(languageButton(page, english)).not.toHaveAttribute('aria-expanded');
-  await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
-  await expect.poll(() => scrollOffset(page)).toBe(1500);
-  await clickOtherLanguage(page, english);
-  await expect(page).toHaveURL(new RegExp(`${chinese.prefix}$`));
-  await expect(page.locator('html')).toHaveAttribute('lang', chinese.lang);
-  await settle(page);
-  expect(Math.abs((await scrollOffset(page)) - Math.min(1500, await maxScroll(page)))).toBeLessThanOrEqual(80);
-});
 
 /**
  * Reports every change of the progress bar from the page: Playwright's own queries wait for a pending navigation to
