@@ -8,3 +8,15 @@ declare module 'use-intl' {
     Messages: typeof messages;
   }
 }
+
+// What src/middleware.ts hands the inbox's pages.
+declare global {
+  namespace App {
+    interface Locals {
+      /** The signed-in person on an /inbox page (undefined on its sign-in and set-password pages). */
+      person?: import('./src/server/auth/session').InboxPerson;
+      /** The inbox's language for this request. */
+      inboxLocale?: import('./src/i18n/locales').AppLocale;
+    }
+  }
+}

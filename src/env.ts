@@ -50,6 +50,8 @@ const envSchema = z.object({
   LEAD_RETENTION_DAYS: z.coerce.number().int().positive().default(730),
   ADMIN_TOKEN: z.string().min(16).optional(),
   IP_HASH_SALT: z.string().min(16).optional(),
+  // Signs the inbox's session cookies; unset, a random secret is stored in the database at first start.
+  AUTH_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((value, context) => {
   // A channel half-configured would silently drop leads' notifications: name the missing partner.

@@ -1,12 +1,69 @@
 import type { MiddlewareHandler } from 'astro';
 import { compressResponse } from '@/server/http/compress-response';
 
+/** Inbox pages anyone may open: signing in, and the one-time link to set a password. */
+const OPEN_INBOX_PATHS = new Set(['/inbox/sign-in', '/inbox/set-password']);
+/** Inbox pages for admins only (managing people, exporting). */
+const ADMIN_INBOX_PATHS = new Set(['/inbox/people', '/inbox/export.csv']);
+
+const isInboxPath = (pathname: string) => pathname === '/inbox' || pathname.startsWith('/inbox/');
+const isAuthApiPath = (pathname: string) => pathname.startsWith('/api/auth/');
+
+/** Every inbox answer: never stored by a browser or proxy, never indexed. */
+function withPrivateHeaders(response: Response, setCookies: ReadonlyArray<string>): Response {
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'no-store');
+  headers.set('X-Robots-Tag', 'noindex, nofollow');
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /**
- * Dynamic answers (the API's JSON, the no-JavaScript contact answer page, the leads export) compressed as the
- * browser asks. Prerendered pages and files are compressed at build time instead (scripts/astro/precompress.mjs) and
- * served by src/server/http/static-files.ts; this runs only for what Astro renders per request.
+ * The one place that decides who may see /inbox, and what every answer of it carries:
+ * - a state change (anything but GET or HEAD) to /inbox or /api/auth from another origin is refused (403);
+ * - /inbox/sign-in and /inbox/set-password are open; every other /inbox path needs a session (a signed-out visitor
+ *   is sent to /inbox/sign-in), and the admin pages an admin's;
+ * - `Cache-Control: no-store` and `X-Robots-Tag: noindex` on every inbox answer.
+ * The inbox's modules are loaded only when an inbox path is asked for: the prerendered public pages (this runs while
+ * they are built too) never reach them.
+ *
+ * Dynamic answers (the API's JSON, the no-JavaScript contact answer page, the leads export, the inbox) are compressed
+ * as the browser asks. Prerendered pages and files are compressed at build time instead
+ * (scripts/build-site/precompress.mjs) and served by src/server/http/static-files.ts.
  */
 export const onRequest: MiddlewareHandler = async (context, next) => {
-  const response = await next();
-  return context.isPrerendered ? response : compressResponse(context.request, response);
+  if (context.isPrerendered) return next();
+  const { pathname } = context.url;
+  const { request } = context;
+  if (!isInboxPath(pathname) && !isAuthApiPath(pathname)) return compressResponse(request, await next());
+
+  const isStateChange = request.method !== 'GET' && request.method !== 'HEAD';
+  const { isCrossOriginRequest } = await import('@/server/http/same-origin');
+  const { env } = await import('@/env');
+  if (isStateChange && isCrossOriginRequest(request.headers, env.TRUST_PROXY > 0)) {
+    return withPrivateHeaders(Response.json({ success: false, msg: 'Forbidden' }, { status: 403 }), []);
+  }
+  if (isAuthApiPath(pathname)) return withPrivateHeaders(await next(), []);
+
+  const { inboxLocaleOf } = await import('@/server/inbox/inbox-locale');
+  const language = inboxLocaleOf(context.url, request.headers);
+  context.locals.inboxLocale = language.locale;
+  const setCookies = language.setCookie ? [language.setCookie] : [];
+  if (OPEN_INBOX_PATHS.has(pathname)) return withPrivateHeaders(compressResponse(request, await next()), setCookies);
+
+  const { readInboxSession } = await import('@/server/auth/session');
+  const session = await readInboxSession(request.headers);
+  setCookies.push(...session.setCookies);
+  if (!session.person) {
+    // A page is sent to sign in; the list's data and live updates answer 401 for the island to act on.
+    const answer = pathname.endsWith('.json') || pathname === '/inbox/events'
+      ? Response.json({ success: false, msg: 'Unauthorized' }, { status: 401 })
+      : new Response(null, { status: isStateChange ? 303 : 302, headers: { Location: '/inbox/sign-in' } });
+    return withPrivateHeaders(answer, setCookies);
+  }
+  context.locals.person = session.person;
+  if (ADMIN_INBOX_PATHS.has(pathname) && session.person.role !== 'admin') {
+    return withPrivateHeaders(new Response('Forbidden', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }), setCookies);
+  }
+  return withPrivateHeaders(compressResponse(request, await next()), setCookies);
 };

@@ -7,12 +7,14 @@ import { createOutboxWorker, type OutboxWorker } from '@/server/leads/delivery/o
 import { createWebhookSender } from '@/server/leads/delivery/webhook-sender';
 import { leadSettings } from '@/server/leads/lead-settings';
 import { logger } from '@/server/logger';
+import { createLocalOperatorToken } from '@/server/operator/local-operator-token';
 
 const globalForRuntime = globalThis as typeof globalThis & { leadsWorker?: OutboxWorker; leadsRuntimeStarted?: boolean };
 const RETRY_OPEN_MS = 5_000;
 
 async function openAndStartWorker(): Promise<void> {
   const { db, kind } = await getDatabase();
+  if (kind === 'pglite' && !env.DATA_DIR.startsWith('memory://')) createLocalOperatorToken(env.DATA_DIR);
   const { email, webhook } = leadSettings.channelOptions;
   const worker = createOutboxWorker({
     db,

@@ -6,6 +6,7 @@ import { translatorOf } from '@/i18n/messages';
 import { leadErrorCodes, leadSchema, type LeadField, type LeadFields } from '@/lib/lead-schema';
 import { toStorableText } from '@/lib/lead-text';
 import { getDatabase } from '@/server/db/client';
+import type { LeadSource } from '@/server/db/schema';
 import { describeError } from '@/server/error-cause';
 import { clientAddress } from '@/server/http/client-address';
 import { readLimitedBody } from '@/server/http/read-limited-body';
@@ -78,6 +79,14 @@ async function readSubmission(request: Request, fallbackLocale: AppLocale, log: 
   return submission ? { kind, submission } : { kind, refusal: { status: 400, msg: 'malformedBody' } };
 }
 
+/**
+ * Where the lead came from: the service worker marks the posts it saved offline and replays later with
+ * `X-Lead-Source: offline-queue`; anything else is the page's own post.
+ */
+function leadSourceOf(headers: Headers): LeadSource {
+  return headers.get('x-lead-source')?.trim().toLowerCase() === 'offline-queue' ? 'offline-queue' : 'page';
+}
+
 /** Stores a valid lead under the client's hashed address; the database applies the rate limit and replays. */
 async function storeLead(request: Request, submission: ContactSubmission, fields: LeadFields, idempotencyKey: string): Promise<SubmitLeadResult> {
   const { db } = await getDatabase();
@@ -91,6 +100,7 @@ async function storeLead(request: Request, submission: ContactSubmission, fields
       ipHash: hashIp(clientAddress(request.headers, env.TRUST_PROXY), salt),
       userAgent: userAgentOf(request.headers),
       spamReason: judgeSpam(submission) ?? null,
+      source: leadSourceOf(request.headers),
     },
     leadSettings,
   );

@@ -1,13 +1,14 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { env } from '@/env';
 import { acquireDataDirLock, type DataDirHolder, type DataDirLock } from './data-dir-lock';
 import { createPgliteDatabaseApart } from './pglite-data-folder';
@@ -21,6 +22,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Calls `onMessage` with each payload NOTIFYed on `channel` (by any instance sharing the database on PostgreSQL);
+   * resolves to the function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 interface DatabaseOptions {
@@ -61,12 +67,14 @@ const MIGRATION_LOCK_ID = 4_240_001;
 export const PGLITE_SHARED_BUFFERS = '16MB';
 // PGlite's own parameters (single user, no workers...) stay: startParams replaces them rather than adding to them.
 const pgliteStartParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+/** pg_trgm for the inbox's search (migration 0008 creates it; PostgreSQL ships it in contrib). */
+const pgliteExtensions = { pg_trgm };
 
 async function openPglite(dataDir: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   let client: PGlite;
   let lock: DataDirLock | undefined;
   if (dataDir.startsWith('memory://')) {
-    client = await PGlite.create(dataDir, { startParams: pgliteStartParams });
+    client = await PGlite.create(dataDir, { startParams: pgliteStartParams, extensions: pgliteExtensions });
   } else {
     // Two processes on one folder corrupt it: the kernel's lock decides which one may open it (throws if held).
     lock = acquireDataDirLock(dataDir, options.owner ?? { role: 'server', port: 0 });
@@ -74,7 +82,7 @@ async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Da
       // PGlite does not create parent folders; the lock created the folder.
       mkdirSync(dataDir, { recursive: true });
       await createPgliteDatabaseApart(path.resolve(dataDir), pgliteStartParams);
-      client = await PGlite.create(path.resolve(dataDir), { startParams: pgliteStartParams });
+      client = await PGlite.create(path.resolve(dataDir), { startParams: pgliteStartParams, extensions: pgliteExtensions });
     } catch (error) {
       lock.release();
       throw error;
@@ -97,7 +105,46 @@ async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Da
     await close();
     throw error;
   }
-  return { db: db as unknown as Database, kind: 'pglite', close };
+  const listen = async (channel: string, onMessage: (payload: string) => void) => {
+    const unlisten = await client.listen(channel, onMessage);
+    return async () => {
+      if (!client.closed) await unlisten();
+    };
+  };
+  return { db: db as unknown as Database, kind: 'pglite', close, listen };
+}
+
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (not the pool's: it stays open for as long as anyone listens), connected again
+ * after PostgreSQL restarts or the network drops; notifications sent while it was away are lost, as with any LISTEN.
+ */
+async function listenOnPostgres(databaseUrl: string, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: Client | undefined;
+  let isStopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString: databaseUrl, connectionTimeoutMillis: DATABASE_TIMEOUTS.acquireMs });
+    const retry = () => {
+      if (isStopped || client !== next) return;
+      client = undefined;
+      setTimeout(() => void connect().catch(retry), LISTEN_RETRY_MS).unref();
+    };
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', retry);
+    next.on('end', retry);
+    client = next;
+    await next.connect();
+    // The channel is our own constant; quoted as an identifier all the same.
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+  };
+  await connect();
+  return async () => {
+    isStopped = true;
+    await client?.end().catch(() => {});
+  };
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number, options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -134,7 +181,12 @@ async function openPostgres(databaseUrl: string, poolSize: number, options: Data
     await pool.end();
     throw error;
   }
-  return { db: drizzlePg({ client: pool, schema }) as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    kind: 'postgres',
+    close: () => pool.end(),
+    listen: (channel, onMessage) => listenOnPostgres(databaseUrl, channel, onMessage),
+  };
 }
 
 /** Opens the database on the configured driver and applies pending migrations. */

@@ -1,13 +1,23 @@
 // The one PostgreSQL schema (PGlite and PostgreSQL). No `server-only` import: drizzle-kit loads this file in plain Node.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { authUsers } from '../auth/schema';
 
-export type LeadStatus = 'new' | 'spam';
+// The auth library's tables live beside its configuration (src/server/auth/); migrations are generated from both.
+export * from '../auth/schema';
+
+/** A lead's folder in the inbox: `new` until someone works it, `contacted`, `closed`, or `spam`. */
+export const LEAD_STATUSES = ['new', 'contacted', 'closed', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** Where a lead came from: the page's own post, or a post the service worker saved offline and sent later. */
+export const LEAD_SOURCES = ['page', 'offline-queue'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
 /**
  * Why a lead was filed as spam (src/server/contact/spam-rules.ts decides): `unknown` for leads filed before reasons
- * were stored. A restored lead keeps its reason, so the export still shows what the filter thought.
+ * were stored; `manual` for a lead someone filed as spam in the inbox. A restored lead keeps its reason, so the export
+ * still shows what the filter thought.
  */
-export const SPAM_REASONS = ['honeypot', 'too-fast', 'no-timing', 'unknown'] as const;
+export const SPAM_REASONS = ['honeypot', 'too-fast', 'no-timing', 'unknown', 'manual'] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 /** `none`: nothing to notify (spam, or no channel configured); `pending` → `sent` or `failed`. */
 export type NotificationStatus = 'none' | 'pending' | 'sent' | 'failed';
@@ -34,10 +44,20 @@ export const leads = pgTable(
     requestHash: text('request_hash'),
     notificationStatus: text('notification_status').$type<NotificationStatus>().notNull(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    source: text('source').$type<LeadSource>().notNull().default('page'),
+    assignedTo: text('assigned_to').references(() => authUsers.id, { onDelete: 'set null' }),
+    // Set when an admin erased the personal fields (a data-protection request); the lead's events stay.
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (table) => [
     index('leads_created_at_idx').on(table.createdAt),
-    check('leads_status_check', sql`${table.status} in ('new', 'spam')`),
+    // The inbox's folders, newest first, paged by (created_at, id): src/server/inbox/lead-list.ts.
+    index('leads_status_created_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    index('leads_assigned_created_idx').on(table.assignedTo, table.createdAt.desc()),
+    // Search over name, mobile and message: one trigram index over the three (pg_trgm, migration 0008).
+    index('leads_search_trgm_idx').using('gin', sql`(${table.name} || ' ' || ${table.mobile} || ' ' || ${table.message}) gin_trgm_ops`),
+    check('leads_status_check', sql`${table.status} in ('new', 'contacted', 'closed', 'spam')`),
+    check('leads_source_check', sql`${table.source} in ('page', 'offline-queue')`),
     // Every spam decision says why; migration 0006 gave the leads filed before reasons existed `unknown`.
     check('leads_spam_reason_check', sql`${table.status} <> 'spam' or ${table.spamReason} is not null`),
     check('leads_notification_status_check', sql`${table.notificationStatus} in ('none', 'pending', 'sent', 'failed')`),
@@ -84,6 +104,30 @@ export const rateLimitHits = pgTable(
   (table) => [index('rate_limit_hits_client_idx').on(table.clientKey, table.createdAt)],
 );
 
+/**
+ * Every change to a lead in the inbox, and every export: who (the person's id and the name they had then), what and
+ * when. `lead_id` is null for an export, whose `detail` holds its filter.
+ */
+export const LEAD_EVENT_KINDS = ['status', 'assigned', 'spam', 'restored', 'erased', 'retried', 'exported'] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    kind: text('kind').$type<LeadEventKind>().notNull(),
+    detail: jsonb('detail').$type<Record<string, string | null>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lead_events_lead_idx').on(table.leadId, table.createdAt),
+    check('lead_events_kind_check', sql`${table.kind} in ('status', 'assigned', 'spam', 'restored', 'erased', 'retried', 'exported')`),
+  ],
+);
+
 /** Small settings the server creates itself (e.g. the random IP hash salt). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
@@ -93,3 +137,4 @@ export const appSettings = pgTable('app_settings', {
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type OutboxRow = typeof leadOutbox.$inferSelect;
+export type LeadEvent = typeof leadEvents.$inferSelect;

@@ -31,6 +31,8 @@ export function chooseContentCoding(acceptEncoding: string | null): ContentCodin
 export function compressResponse(request: Request, response: Response): Response {
   const type = response.headers.get('content-type') ?? '';
   if (!response.body || response.headers.has('content-encoding') || !COMPRESSIBLE_TYPE.test(type)) return response;
+  // A stream of events (the inbox's live list) is written as it happens: a compressor would hold it back.
+  if (/^text\/event-stream/i.test(type)) return response;
   const headers = new Headers(response.headers);
   headers.append('Vary', 'Accept-Encoding');
   const coding = chooseContentCoding(request.headers.get('accept-encoding'));

@@ -15,6 +15,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const HEADERS_TIMEOUT_MS = 20_000;
 
 const PAGE_METHODS = 'GET, HEAD';
+/** The inbox's pages take their own forms' posts (src/middleware.ts refuses other origins). */
+const INBOX_METHODS = 'GET, HEAD, POST';
 /** API routes that take a method other than GET or HEAD; the routes themselves answer their other methods. */
 const API_ALLOW: Readonly<Record<string, string>> = { '/api/contact': 'POST' };
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
@@ -46,9 +48,10 @@ export function judgeRequest(method: string, target: string): RequestVerdict {
   if (url === undefined) return { kind: 'refuse', status: 400 };
   const pathname = url.split('?')[0] ?? url;
   const isApi = pathname === '/api' || pathname.startsWith('/api/');
-  const allow = isApi ? (API_ALLOW[pathname] ?? PAGE_METHODS) : PAGE_METHODS;
+  const isInbox = pathname === '/inbox' || pathname.startsWith('/inbox/');
+  const allow = isApi ? (API_ALLOW[pathname] ?? PAGE_METHODS) : isInbox ? INBOX_METHODS : PAGE_METHODS;
   if (FORBIDDEN_METHODS.has(method)) return { kind: 'refuse', status: 405, allow };
-  if (!isApi && method !== 'GET' && method !== 'HEAD') return { kind: 'refuse', status: 405, allow };
+  if (!isApi && !allow.split(', ').includes(method)) return { kind: 'refuse', status: 405, allow };
   if (!isApi && pathname.length > 1 && pathname.endsWith('/')) {
     // Leading slashes collapse too: `//evil.example/` must not become the protocol-relative `//evil.example`.
     const location = `/${pathname.replace(/^\/+|\/+$/g, '')}${url.slice(pathname.length)}`;

@@ -4,8 +4,9 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { LeadFields } from '@/lib/lead-schema';
+import { ensureAppSetting } from '@/server/db/app-settings';
 import type { Database } from '@/server/db/client';
-import { appSettings, leadOutbox, leads, rateLimitHits, type Lead, type LeadStatus, type OutboxChannel, type SpamReason } from '@/server/db/schema';
+import { leadOutbox, leads, rateLimitHits, type Lead, type LeadSource, type LeadStatus, type OutboxChannel, type SpamReason } from '@/server/db/schema';
 import type { ExportRecord } from './leads-csv';
 import type { RateLimitSpec } from './rate-limit-spec';
 
@@ -20,6 +21,8 @@ export interface SubmitLeadInput {
   userAgent: string | null;
   /** Why the lead is spam (src/server/contact/spam-rules.ts), or null for a lead the sales team is told about. */
   spamReason: SpamReason | null;
+  /** The page's own post, or one the service worker saved offline and sent later; `page` when absent. */
+  source?: LeadSource;
 }
 
 interface SubmitLeadOptions {
@@ -71,18 +74,18 @@ export async function submitLead(db: Database, input: SubmitLeadInput, options: 
   }
   if (row.outcome === 'conflict') return { kind: 'conflict' };
   if (!row.id) throw new Error(`submit_lead() answered ${row.outcome} without a lead id`);
+  // submit_lead() stores the column's default, `page`; a replayed post keeps the source of its first arrival.
+  if (row.outcome === 'created' && input.source && input.source !== 'page') {
+    await db.update(leads).set({ source: input.source }).where(eq(leads.id, row.id));
+  }
   return row.outcome === 'created' ? { kind: 'created', id: row.id, spamReason: input.spamReason } : { kind: 'replayed', id: row.id };
 }
 
 const IP_HASH_SALT_KEY = 'ip_hash_salt';
 
 /** The stored IP hash salt; `candidate` is stored first when there is none yet (the first instance to start wins). */
-export async function ensureIpHashSalt(db: Database, candidate: string): Promise<string> {
-  await db.insert(appSettings).values({ key: IP_HASH_SALT_KEY, value: candidate }).onConflictDoNothing();
-  const rows = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, IP_HASH_SALT_KEY));
-  const salt = rows[0]?.value;
-  if (!salt) throw new Error('IP hash salt missing after insert');
-  return salt;
+export function ensureIpHashSalt(db: Database, candidate: string): Promise<string> {
+  return ensureAppSetting(db, IP_HASH_SALT_KEY, candidate);
 }
 
 // ---- The operator's export (GET /api/leads, npm run leads:export) ----

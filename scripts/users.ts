@@ -1,0 +1,57 @@
+// The people who may sign in to the inbox (/inbox):
+//   npm run users:add -- --email E --name N --role admin|agent    creates a person; prints their set-password link
+//   npm run users:reset -- --email E                              a new set-password link (valid 24 h)
+//   npm run users:disable -- --email E                            disables the person and ends their sessions at once
+// The last line printed by add and reset is the one-time link. Uses the server's DATABASE_URL / DATA_DIR; a PGlite
+// folder held by a running server is never opened: the command asks that server (with ADMIN_TOKEN, or the token the
+// server wrote into the folder).
+import { parseArgs } from 'node:util';
+import type { PersonResult } from '@/server/auth/people';
+import type { PeopleCommand } from '@/server/operator/people-endpoint';
+import { askHoldingServer, runOperatorCommand, UsageError } from './operator/operator-command';
+
+const USAGE = 'usage: users.ts add --email E --name N --role admin|agent | reset --email E | disable --email E';
+
+function describe(command: PeopleCommand, result: Extract<PersonResult, { kind: 'ok' }>): string[] {
+  const who = `${result.person.name} <${result.person.email}> (${result.person.role})`;
+  if (command.action === 'disable') return [`${who} is disabled; their sessions have ended.`];
+  const intro = command.action === 'add' ? `${who} added.` : `New set-password link for ${who}.`;
+  return [intro, 'Send them this link to set their password (valid 24 hours, works once):', result.link ?? ''];
+}
+
+runOperatorCommand('users', async () => {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+  });
+  const { peopleCommandSchema, runPeopleCommand, describePeopleRefusal } = await import('@/server/operator/people-endpoint');
+  const parsed = peopleCommandSchema.safeParse({ action: positionals[0], ...values });
+  if (!parsed.success) throw new UsageError(`${parsed.error.issues.map((issue) => `--${issue.path.join('.') || 'action'}: ${issue.message}`).join('; ')}\n${USAGE}`);
+  const command = parsed.data;
+  const { env } = await import('@/env');
+  const { openDatabase } = await import('@/server/db/client');
+  const { DataDirHeldError } = await import('@/server/db/data-dir-lock');
+  const { authForDatabase } = await import('@/server/auth/auth');
+  const { readLocalOperatorToken } = await import('@/server/operator/local-operator-token');
+
+  let result: PersonResult;
+  try {
+    const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1, owner: { role: 'command', port: 0 } });
+    try {
+      result = await runPeopleCommand(await authForDatabase(handle.db), handle.db, command);
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    if (!(error instanceof DataDirHeldError)) throw error;
+    const token = env.ADMIN_TOKEN ?? readLocalOperatorToken(env.DATA_DIR);
+    const response = await askHoldingServer(error.holder, env.DATA_DIR, token, '/api/people', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(command),
+    });
+    result = ((await response.json()) as { data: PersonResult }).data;
+  }
+  if (result.kind !== 'ok') throw new UsageError(describePeopleRefusal(result, command.email));
+  for (const line of describe(command, result)) console.log(line);
+});

@@ -1,0 +1,133 @@
+// What people do to a lead in the inbox. Each action takes plain input, changes the lead and writes its event (who,
+// what, when) in one transaction, and answers what happened; the lead page turns that into a message.
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { authUsers, leadEvents, leadOutbox, leads, type LeadEventKind, type OutboxChannel } from '@/server/db/schema';
+import { restoreLeads } from '@/server/leads/spam-queries';
+
+/** Who acts: their id, and their name as it is now (kept on the event should they leave). */
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+export type ActionOutcome = 'done' | 'unchanged' | 'not-found' | 'invalid';
+
+/** The folders a person moves a lead between (spam has its own actions: it files and restores). */
+export const WORK_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type WorkStatus = (typeof WORK_STATUSES)[number];
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function recordEvent(tx: Transaction | Database, actor: Actor, leadId: string | null, kind: LeadEventKind, detail: Record<string, string | null>) {
+  await tx.insert(leadEvents).values({ leadId, actorId: actor.id, actorName: actor.name, kind, detail });
+}
+
+/** The lead's status, locked for the rest of the transaction, or undefined when there is none. */
+async function lockLead(tx: Transaction, leadId: string) {
+  const [lead] = await tx.select({ status: leads.status, erasedAt: leads.erasedAt }).from(leads).where(eq(leads.id, leadId)).for('update');
+  return lead;
+}
+
+/** Marks a lead new, contacted or closed, with an optional note. */
+export async function setLeadStatus(db: Database, actor: Actor, input: { leadId: string; status: WorkStatus; note: string }): Promise<ActionOutcome> {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, input.leadId);
+    if (!lead) return 'not-found';
+    if (lead.status === 'spam') return 'invalid';
+    if (lead.status === input.status && !input.note) return 'unchanged';
+    await tx.update(leads).set({ status: input.status }).where(eq(leads.id, input.leadId));
+    await recordEvent(tx, actor, input.leadId, 'status', { from: lead.status, to: input.status, note: input.note || null });
+    return 'done';
+  });
+}
+
+/** Assigns a lead to a person who may sign in, or to no one (`assigneeId` null). */
+export async function assignLead(db: Database, actor: Actor, input: { leadId: string; assigneeId: string | null }): Promise<ActionOutcome> {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, input.leadId);
+    if (!lead) return 'not-found';
+    let assigneeName: string | null = null;
+    if (input.assigneeId) {
+      const [person] = await tx
+        .select({ name: authUsers.name })
+        .from(authUsers)
+        .where(and(eq(authUsers.id, input.assigneeId), sql`coalesce(${authUsers.banned}, false) = false`));
+      if (!person) return 'invalid';
+      assigneeName = person.name;
+    }
+    const [changed] = await tx
+      .update(leads)
+      .set({ assignedTo: input.assigneeId })
+      .where(and(eq(leads.id, input.leadId), sql`${leads.assignedTo} is distinct from ${input.assigneeId}`))
+      .returning({ id: leads.id });
+    if (!changed) return 'unchanged';
+    await recordEvent(tx, actor, input.leadId, 'assigned', { to: assigneeName });
+    return 'done';
+  });
+}
+
+/** Files a lead as spam by hand (reason `manual`); its pending notifications are not sent. */
+export async function fileLeadAsSpam(db: Database, actor: Actor, leadId: string): Promise<ActionOutcome> {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, leadId);
+    if (!lead) return 'not-found';
+    if (lead.status === 'spam') return 'unchanged';
+    await tx.update(leads).set({ status: 'spam', spamReason: 'manual' }).where(eq(leads.id, leadId));
+    await tx.delete(leadOutbox).where(and(eq(leadOutbox.leadId, leadId), eq(leadOutbox.status, 'pending')));
+    await recordEvent(tx, actor, leadId, 'spam', { from: lead.status });
+    return 'done';
+  });
+}
+
+/** Restores a lead filed as spam: it becomes new and is notified once (src/server/leads/spam-queries.ts). */
+export async function restoreLead(db: Database, actor: Actor, leadId: string, channels: ReadonlyArray<OutboxChannel>): Promise<ActionOutcome> {
+  const result = await restoreLeads(db, [leadId], channels);
+  if (result.kind === 'unknown-ids') return 'not-found';
+  if (result.restored.length === 0) return 'unchanged';
+  await recordEvent(db, actor, leadId, 'restored', {});
+  return 'done';
+}
+
+/**
+ * Erases a lead's personal fields for a data-protection request: name, mobile, message, user agent and the hashes
+ * derived from them or from the address. The lead stays (its country, language, dates and status), with its events
+ * and a new one saying who erased it; notifications not yet sent are dropped.
+ */
+export async function eraseLead(db: Database, actor: Actor, leadId: string): Promise<ActionOutcome> {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, leadId);
+    if (!lead) return 'not-found';
+    if (lead.erasedAt) return 'unchanged';
+    await tx
+      .update(leads)
+      .set({ name: '', mobile: '', message: '', userAgent: null, ipHash: '', requestHash: null, erasedAt: sql`now()` })
+      .where(eq(leads.id, leadId));
+    await tx.delete(leadOutbox).where(and(eq(leadOutbox.leadId, leadId), ne(leadOutbox.status, 'sent')));
+    await recordEvent(tx, actor, leadId, 'erased', {});
+    return 'done';
+  });
+}
+
+/** Sends a failed notification again: the outbox row gets a fresh retry budget and the worker picks it up. */
+export async function retryDelivery(db: Database, actor: Actor, input: { leadId: string; deliveryId: string }): Promise<ActionOutcome> {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, input.leadId);
+    if (!lead) return 'not-found';
+    if (lead.erasedAt) return 'invalid';
+    const [row] = await tx
+      .update(leadOutbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
+      .where(and(eq(leadOutbox.id, input.deliveryId), eq(leadOutbox.leadId, input.leadId), eq(leadOutbox.status, 'failed')))
+      .returning({ channel: leadOutbox.channel });
+    if (!row) return 'unchanged';
+    await tx.update(leads).set({ notificationStatus: 'pending' }).where(and(eq(leads.id, input.leadId), inArray(leads.notificationStatus, ['failed', 'sent'])));
+    await recordEvent(tx, actor, input.leadId, 'retried', { channel: row.channel });
+    return 'done';
+  });
+}
+
+/** Records an export and its filter (the query string of the list it was made from). */
+export async function recordExport(db: Database, actor: Actor, filter: string, count: number): Promise<void> {
+  await recordEvent(db, actor, null, 'exported', { filter, count: String(count) });
+}
