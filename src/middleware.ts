@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
+import { PAGE_HEADER_CSP } from '@/server/http/answer-headers';
 import { compressResponse } from '@/server/http/compress-response';
 
 /** Inbox pages anyone may open: signing in, and the one-time link to set a password. */
@@ -9,9 +10,15 @@ const ADMIN_INBOX_PATHS = new Set(['/inbox/people', '/inbox/export.csv']);
 const isInboxPath = (pathname: string) => pathname === '/inbox' || pathname.startsWith('/inbox/');
 const isAuthApiPath = (pathname: string) => pathname.startsWith('/api/auth/');
 
-/** Every inbox answer: never stored by a browser or proxy, never indexed. */
+/**
+ * Every inbox answer: never stored by a browser or proxy, never indexed. A page's policy is Astro's (its script and
+ * style hashes) with the directives our server gives every page (frame-ancestors and the like), which Astro's header
+ * would otherwise replace.
+ */
 function withPrivateHeaders(response: Response, setCookies: ReadonlyArray<string>): Response {
   const headers = new Headers(response.headers);
+  const policy = headers.get('content-security-policy');
+  if (policy) headers.set('Content-Security-Policy', `${policy.replace(/;\s*$/, '')}; ${PAGE_HEADER_CSP}`);
   headers.set('Cache-Control', 'no-store');
   headers.set('X-Robots-Tag', 'noindex, nofollow');
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
@@ -56,7 +63,7 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   setCookies.push(...session.setCookies);
   if (!session.person) {
     // A page is sent to sign in; the list's data and live updates answer 401 for the island to act on.
-    const answer = pathname.endsWith('.json') || pathname === '/inbox/events'
+    const answer = pathname === '/inbox/leads.html' || pathname === '/inbox/events'
       ? Response.json({ success: false, msg: 'Unauthorized' }, { status: 401 })
       : new Response(null, { status: isStateChange ? 303 : 302, headers: { Location: '/inbox/sign-in' } });
     return withPrivateHeaders(answer, setCookies);

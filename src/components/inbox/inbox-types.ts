@@ -1,0 +1,29 @@
+// Shapes the inbox's components take from the server's modules (which import them from here: components never
+// import src/server).
+
+export type RoleName = 'admin' | 'agent';
+
+/** The list's filter as the filter form shows it. */
+export interface FilterValues {
+  folder: 'new' | 'contacted' | 'closed' | 'spam';
+  country?: string;
+  from?: string;
+  to?: string;
+  mine?: '1';
+}
+
+export interface PersonRow {
+  id: string;
+  email: string;
+  name: string;
+  role: RoleName;
+  isDisabled: boolean;
+}
+
+export type PeopleErrorKey = 'email' | 'name' | 'role' | 'exists' | 'unknown' | 'self';
+
+/** What the People page's last post did. */
+export type PeopleFormResult =
+  | { kind: 'link'; name: string; link: string }
+  | { kind: 'done'; key: 'disabled' | 'enabled'; name: string }
+  | { kind: 'error'; key: PeopleErrorKey; values: Record<string, string> };

@@ -1,0 +1,31 @@
+// The inbox's small shared pieces: a notice, a labelled field and a button, one look for every form.
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+export const primaryButtonClass = cn(buttonClass, 'bg-emerald-700 text-white hover:bg-emerald-800');
+export const secondaryButtonClass = cn(buttonClass, 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50');
+export const dangerButtonClass = cn(buttonClass, 'border border-red-300 bg-white text-red-800 hover:bg-red-50');
+export const inputClass = 'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900';
+
+/** A status line: `role="alert"` for an error, `role="status"` for news. */
+export function Notice({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('rounded-md px-3 py-2 text-sm', tone === 'error' ? 'bg-red-50 text-red-900' : 'bg-emerald-50 text-emerald-900')}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** An input with its visible label. */
+export function Field({ label, className, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className={cn('block text-sm font-medium text-slate-800', className)}>
+      {label}
+      <input {...input} className={cn(inputClass, 'mt-1')} />
+    </label>
+  );
+}

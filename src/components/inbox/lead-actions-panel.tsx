@@ -1,0 +1,78 @@
+import { useTranslations } from 'use-intl';
+import { cn } from '@/lib/cn';
+import type { LeadPageView } from './lead-page-types';
+import { dangerButtonClass, inputClass, primaryButtonClass, secondaryButtonClass } from './inbox-ui';
+
+const WORK_STATUSES = ['new', 'contacted', 'closed'] as const;
+
+/** Every action on a lead is a small form that posts to the lead's own page (works before any script). */
+export function LeadActionsPanel({ view }: { view: LeadPageView }) {
+  const t = useTranslations('InboxLead');
+  const tList = useTranslations('InboxList');
+  const action = `/inbox/lead/${view.id}`;
+  return (
+    <section aria-labelledby="lead-actions" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="lead-actions" className="text-lg font-semibold">
+        {t('actions.heading')}
+      </h2>
+      {!view.isSpam && (
+        <form method="post" action={action} className="grid gap-2">
+          <input type="hidden" name="action" value="status" />
+          <label className="block text-sm font-medium">
+            {t('actions.status')}
+            <select name="status" defaultValue={view.status} className={cn(inputClass, 'mt-1')}>
+              {WORK_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {tList(`folders.${status}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block text-sm font-medium">
+            {t('actions.note')}
+            <textarea name="note" rows={3} maxLength={1000} className={cn(inputClass, 'mt-1')} />
+          </label>
+          <button type="submit" className={primaryButtonClass}>
+            {t('actions.save')}
+          </button>
+        </form>
+      )}
+      <form method="post" action={action} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+        <input type="hidden" name="action" value="assign" />
+        <label className="block text-sm font-medium">
+          {t('actions.assign')}
+          <select name="assignee" defaultValue={view.assigneeId} className={cn(inputClass, 'mt-1')}>
+            <option value="">{t('actions.nobody')}</option>
+            {view.people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={secondaryButtonClass}>
+          {t('actions.assignSubmit')}
+        </button>
+      </form>
+      <form method="post" action={action}>
+        <input type="hidden" name="action" value={view.isSpam ? 'restore' : 'spam'} />
+        <button type="submit" className={secondaryButtonClass}>
+          {view.isSpam ? t('actions.restore') : t('actions.spam')}
+        </button>
+      </form>
+      {view.isAdmin && !view.isErased && (
+        <form method="post" action={action} className="grid gap-2 border-t border-slate-200 pt-4">
+          <input type="hidden" name="action" value="erase" />
+          <p className="text-sm text-slate-700">{t('actions.eraseHint')}</p>
+          <label className="block text-sm font-medium">
+            {t('actions.eraseConfirm')}
+            <input name="confirm" autoComplete="off" className={cn(inputClass, 'mt-1')} />
+          </label>
+          <button type="submit" className={dangerButtonClass}>
+            {t('actions.erase')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

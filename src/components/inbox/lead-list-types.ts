@@ -1,0 +1,35 @@
+// The list's data as its components take it: plain, already translated and formatted on the server
+// (src/server/inbox/list-view.ts).
+
+export interface LeadRowView {
+  id: string;
+  href: string;
+  /** The time received, in the viewer's time zone and language. */
+  received: string;
+  receivedIso: string;
+  name: string;
+  country: string;
+  firstLine: string;
+  assignee: string;
+  /** Short labels: erased, sent from the offline queue. */
+  badges: string[];
+}
+
+export interface LeadListView {
+  rows: LeadRowView[];
+  /** The filter's query string without the cursor (the live list's requests). */
+  query: string;
+  isFirstPage: boolean;
+  nextHref?: string;
+}
+
+export interface LeadListStrings {
+  search: string;
+  empty: string;
+  next: string;
+  first: string;
+  live: string;
+  /** Said on an older page when leads changed meanwhile. */
+  arrived: string;
+  columns: { received: string; name: string; country: string; message: string; assignee: string };
+}

@@ -1,0 +1,55 @@
+import { useTranslations } from 'use-intl';
+import type { LeadPageView } from './lead-page-types';
+import { secondaryButtonClass } from './inbox-ui';
+
+/** The lead's notifications (e-mail, webhook) with a retry for a failed one, and its history, newest first. */
+export function LeadRecords({ view }: { view: LeadPageView }) {
+  const t = useTranslations('InboxLead');
+  return (
+    <>
+      <section aria-labelledby="lead-deliveries" className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="lead-deliveries" className="text-lg font-semibold">
+          {t('deliveries.heading')}
+        </h2>
+        {view.deliveries.length === 0 ? (
+          <p className="text-sm text-slate-600">{t('deliveries.none')}</p>
+        ) : (
+          <ul className="grid gap-2">
+            {view.deliveries.map((delivery) => (
+              <li key={delivery.id} className="flex flex-wrap items-center gap-3 text-sm">
+                <span className="font-medium">{delivery.channel}</span>
+                <span>{delivery.status}</span>
+                <span className="text-slate-600">{delivery.attempts}</span>
+                {delivery.canRetry && (
+                  <form method="post" action={`/inbox/lead/${view.id}`}>
+                    <input type="hidden" name="action" value="retry" />
+                    <input type="hidden" name="delivery" value={delivery.id} />
+                    <button type="submit" className={secondaryButtonClass}>
+                      {t('actions.retry')}
+                    </button>
+                  </form>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="lead-history" className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="lead-history" className="text-lg font-semibold">
+          {t('history.heading')}
+        </h2>
+        <ol className="grid gap-2">
+          {view.history.map((entry) => (
+            <li key={entry.id} className="text-sm">
+              <time dateTime={entry.iso} className="block text-xs text-slate-600">
+                {entry.when}
+              </time>
+              {entry.text}
+              {entry.note && <p className="mt-1 whitespace-pre-wrap rounded bg-slate-50 px-2 py-1 text-slate-800">{entry.note}</p>}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

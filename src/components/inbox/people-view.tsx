@@ -1,0 +1,65 @@
+import { useTranslations } from 'use-intl';
+import { cn } from '@/lib/cn';
+import { Field, inputClass, Notice, primaryButtonClass, secondaryButtonClass } from './inbox-ui';
+import type { PeopleFormResult, PersonRow } from './inbox-types';
+
+/** The people who may sign in, and an admin's forms to add, send a new link to, disable or enable them. */
+export function PeopleView({ people, result }: { people: PersonRow[]; result?: PeopleFormResult }) {
+  const t = useTranslations('InboxPeople');
+  const values = result?.kind === 'error' ? result.values : {};
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-xl font-bold">{t('heading')}</h1>
+      {result?.kind === 'link' && (
+        <div role="status" className="grid gap-2 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
+          <p>{t('link', { name: result.name })}</p>
+          <input readOnly value={result.link} aria-label={t('link', { name: result.name })} className={inputClass} />
+        </div>
+      )}
+      {result?.kind === 'done' && <Notice tone="success">{t(`done.${result.key}`, { name: result.name })}</Notice>}
+      {result?.kind === 'error' && <Notice tone="error">{t(`errors.${result.key}`)}</Notice>}
+      <form method="post" action="/inbox/people" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-[1fr_1fr_10rem_auto] md:items-end">
+        <h2 className="text-lg font-semibold md:col-span-4">{t('add.heading')}</h2>
+        <input type="hidden" name="action" value="add" />
+        <Field label={t('add.email')} name="email" type="email" required defaultValue={values.email} />
+        <Field label={t('add.name')} name="name" required maxLength={100} defaultValue={values.name} />
+        <label className="block text-sm font-medium text-slate-800">
+          {t('add.role')}
+          <select name="role" defaultValue={values.role ?? 'agent'} className={cn(inputClass, 'mt-1')}>
+            <option value="agent">{t('roles.agent')}</option>
+            <option value="admin">{t('roles.admin')}</option>
+          </select>
+        </label>
+        <button type="submit" className={primaryButtonClass}>
+          {t('add.submit')}
+        </button>
+      </form>
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        {people.map((person) => (
+          <li key={person.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+            <span className="font-semibold">{person.name}</span>
+            <span className="break-all text-sm text-slate-700">{person.email}</span>
+            <span className="text-sm">{t(`roles.${person.role}`)}</span>
+            <span className={cn('text-sm', person.isDisabled ? 'text-red-800' : 'text-emerald-800')}>{t(person.isDisabled ? 'states.disabled' : 'states.active')}</span>
+            <span className="ms-auto flex flex-wrap gap-2">
+              <form method="post" action="/inbox/people">
+                <input type="hidden" name="action" value="reset" />
+                <input type="hidden" name="email" value={person.email} />
+                <button type="submit" className={secondaryButtonClass}>
+                  {t('reset')}
+                </button>
+              </form>
+              <form method="post" action="/inbox/people">
+                <input type="hidden" name="action" value={person.isDisabled ? 'enable' : 'disable'} />
+                <input type="hidden" name="email" value={person.email} />
+                <button type="submit" className={secondaryButtonClass}>
+                  {t(person.isDisabled ? 'enable' : 'disable')}
+                </button>
+              </form>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

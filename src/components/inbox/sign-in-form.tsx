@@ -1,0 +1,29 @@
+import { useTranslations } from 'use-intl';
+import { Field, Notice, primaryButtonClass } from './inbox-ui';
+
+export type SignInError = 'invalid' | 'missing' | 'tooMany' | 'disabled' | 'unavailable';
+export type SignInNotice = 'passwordSet' | 'signedOut';
+
+interface SignInFormProps {
+  email?: string;
+  error?: SignInError;
+  retryMinutes?: number;
+  notice?: SignInNotice;
+}
+
+/** The sign-in form: a native post to /inbox/sign-in, which works before (or without) any script. */
+export function SignInForm({ email = '', error, retryMinutes = 1, notice }: SignInFormProps) {
+  const t = useTranslations('InboxSignIn');
+  return (
+    <form method="post" action="/inbox/sign-in" className="mx-auto mt-8 grid max-w-sm gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <h1 className="text-xl font-bold text-slate-900">{t('heading')}</h1>
+      {notice && <Notice tone="success">{t(notice)}</Notice>}
+      {error && <Notice tone="error">{error === 'tooMany' ? t('errors.tooMany', { minutes: retryMinutes }) : t(`errors.${error}`)}</Notice>}
+      <Field label={t('email')} name="email" type="email" autoComplete="username" required defaultValue={email} />
+      <Field label={t('password')} name="password" type="password" autoComplete="current-password" required />
+      <button type="submit" className={primaryButtonClass}>
+        {t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import type { APIRoute } from 'astro';
+import { signOutEverywhere } from '@/server/auth/sign-in-action';
+
+export const prerender = false;
+
+/** Signs the person out on every device (src/middleware.ts has checked the session and the origin). */
+export const POST: APIRoute = async ({ request }) => {
+  const headers = new Headers({ Location: '/inbox/sign-in?notice=signedOut' });
+  for (const cookie of await signOutEverywhere(request.headers)) headers.append('Set-Cookie', cookie);
+  return new Response(null, { status: 303, headers });
+};
+export const ALL: APIRoute = () => new Response(null, { status: 405, headers: { Allow: 'POST' } });

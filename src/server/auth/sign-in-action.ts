@@ -1,0 +1,53 @@
+// The inbox's sign-in and sign-out, on the library: our form posts here, the library checks the password and makes
+// the session; we translate its answers into the page's messages and status codes.
+import { APIError } from 'better-auth/api';
+import type { SignInError } from '@/components/inbox/sign-in-form';
+import { describeError } from '@/server/error-cause';
+import { logger } from '@/server/logger';
+import { getAuth } from './auth';
+import { authHeadersOf } from './client-headers';
+
+export type SignInOutcome =
+  | { kind: 'signed-in'; setCookies: string[] }
+  | { kind: 'refused'; status: 400 | 401 | 403 | 429 | 503; error: SignInError; retryMinutes?: number; email: string };
+
+const MAX_FIELD_LENGTH = 320;
+
+function fieldOf(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, MAX_FIELD_LENGTH + 1) : '';
+}
+
+/** Signs in with the form's e-mail and password; the outcome never says whether the e-mail exists. */
+export async function signInWithForm(form: FormData, requestHeaders: Headers): Promise<SignInOutcome> {
+  const email = fieldOf(form, 'email').trim();
+  const password = fieldOf(form, 'password');
+  if (!email || !password || email.length > MAX_FIELD_LENGTH || password.length > 256) {
+    return { kind: 'refused', status: 400, error: 'missing', email: email.slice(0, MAX_FIELD_LENGTH) };
+  }
+  try {
+    const auth = await getAuth();
+    const { headers } = await auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers: authHeadersOf(requestHeaders), returnHeaders: true });
+    return { kind: 'signed-in', setCookies: headers.getSetCookie() };
+  } catch (error) {
+    if (error instanceof APIError) {
+      if (error.statusCode === 429) {
+        const seconds = Number(new Headers(error.headers ?? {}).get('retry-after') ?? 60) || 60;
+        return { kind: 'refused', status: 429, error: 'tooMany', retryMinutes: Math.max(1, Math.ceil(seconds / 60)), email };
+      }
+      if (error.statusCode === 403) return { kind: 'refused', status: 403, error: 'disabled', email };
+      if (error.statusCode === 401 || error.statusCode === 400) return { kind: 'refused', status: 401, error: 'invalid', email };
+    }
+    logger.error({ err: describeError(error) }, 'sign-in failed');
+    return { kind: 'refused', status: 503, error: 'unavailable', email };
+  }
+}
+
+/** Ends every session of the signed-in person (signing out ends it everywhere) and clears this browser's cookie. */
+export async function signOutEverywhere(requestHeaders: Headers): Promise<string[]> {
+  const auth = await getAuth();
+  const headers = authHeadersOf(requestHeaders);
+  await auth.api.revokeSessions({ headers }).catch(() => undefined);
+  const result = await auth.api.signOut({ headers, returnHeaders: true }).catch(() => undefined);
+  return result?.headers.getSetCookie() ?? [];
+}

@@ -1,0 +1,95 @@
+// Open inboxes hear of leads stored or moved within a moment, with no reload: the database NOTIFYs `lead_changes`
+// (migration 0010, on any instance), this process LISTENs once, and each open list gets a Server-Sent Event.
+// Only the lead's id travels; the list asks for its page again.
+import { getDatabase } from '@/server/db/client';
+import { logger } from '@/server/logger';
+
+const CHANNEL = 'lead_changes';
+/** A comment line this often keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 15_000;
+/** A stream ends after this long and the browser opens a new one: no connection is held for ever. */
+const STREAM_MAX_MS = 10 * 60_000;
+/** How long the browser waits before it opens the stream again. */
+const RETRY_MS = 2_000;
+
+type Listener = (leadId: string) => void;
+
+interface Hub {
+  listeners: Set<Listener>;
+  listening?: Promise<void>;
+  isStopping: boolean;
+}
+
+// On globalThis: the Astro bundle and the server entry each carry their own copy of src/server (src/server/db/client.ts).
+const globalForHub = globalThis as typeof globalThis & { leadChangesHub?: Hub };
+
+function hub(): Hub {
+  if (globalForHub.leadChangesHub) return globalForHub.leadChangesHub;
+  const created: Hub = { listeners: new Set(), isStopping: false };
+  globalForHub.leadChangesHub = created;
+  // A stopping server ends its streams at once (each browser opens a new one, on an instance that is not stopping),
+  // so the graceful drain (src/server/http/drain.ts) is not held up by them.
+  const stop = () => {
+    created.isStopping = true;
+    for (const listener of created.listeners) listener('');
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  return created;
+}
+
+function startListening(state: Hub): Promise<void> {
+  state.listening ??= getDatabase()
+    .then((handle) => handle.listen(CHANNEL, (leadId) => state.listeners.forEach((listener) => listener(leadId))))
+    .then(() => logger.info({ channel: CHANNEL }, 'listening for lead changes'))
+    .catch((error: unknown) => {
+      state.listening = undefined;
+      throw error;
+    });
+  return state.listening;
+}
+
+/** A `text/event-stream` answer: a `lead` event with the id of each lead stored or moved, until the browser leaves. */
+export async function streamLeadChanges(signal: AbortSignal): Promise<Response> {
+  const state = hub();
+  const encoder = new TextEncoder();
+  const headers = { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' };
+  if (state.isStopping) return new Response(`retry: ${RETRY_MS}\n\n`, { headers });
+  await startListening(state);
+  let cleanup = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          cleanup();
+        }
+      };
+      const listener: Listener = (leadId) => {
+        if (state.isStopping || !leadId) return cleanup();
+        send(`event: lead\ndata: ${leadId}\n\n`);
+      };
+      const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
+      const limit = setTimeout(() => cleanup(), STREAM_MAX_MS);
+      cleanup = () => {
+        clearInterval(heartbeat);
+        clearTimeout(limit);
+        state.listeners.delete(listener);
+        signal.removeEventListener('abort', cleanup);
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the browser leaving.
+        }
+      };
+      state.listeners.add(listener);
+      signal.addEventListener('abort', cleanup);
+      send(`retry: ${RETRY_MS}\n: connected\n\n`);
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+  return new Response(body, { headers });
+}

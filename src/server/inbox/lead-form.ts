@@ -1,0 +1,75 @@
+// The lead page's forms: one post per action (`action` names it), validated here, carried out by ./lead-actions.ts.
+// The answer names a message of the InboxLead namespace, in the person's language.
+import { hasRefusedCharacters, normalizeLeadText } from '@/lib/lead-text';
+import type { InboxPerson } from '@/server/auth/session';
+import type { Database } from '@/server/db/client';
+import { leadSettings } from '@/server/leads/lead-settings';
+import {
+  assignLead,
+  eraseLead,
+  fileLeadAsSpam,
+  restoreLead,
+  retryDelivery,
+  setLeadStatus,
+  WORK_STATUSES,
+  type ActionOutcome,
+  type WorkStatus,
+} from './lead-actions';
+import { toLeadId } from './lead-detail';
+
+const MAX_NOTE_LENGTH = 1_000;
+/** What an admin types to erase a lead: the same in both languages, and hard to do by accident. */
+export const ERASE_CONFIRMATION = 'ERASE';
+
+export type LeadDoneKey = 'status' | 'assigned' | 'spam' | 'restored' | 'erased' | 'retried' | 'unchanged';
+export type LeadErrorKey = 'noteTooLong' | 'badStatus' | 'badAssignee' | 'confirmErase' | 'adminOnly' | 'spamFirst' | 'unknownAction';
+
+export type LeadFormResult =
+  | { kind: 'done'; key: LeadDoneKey }
+  | { kind: 'error'; key: LeadErrorKey; status: 400 | 403 }
+  | { kind: 'not-found' };
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+function answer(outcome: ActionOutcome, done: LeadDoneKey, invalid: LeadErrorKey): LeadFormResult {
+  if (outcome === 'not-found') return { kind: 'not-found' };
+  if (outcome === 'invalid') return { kind: 'error', key: invalid, status: 400 };
+  return { kind: 'done', key: outcome === 'unchanged' ? 'unchanged' : done };
+}
+
+/** Runs the action a lead page's form posted, as `person`. */
+export async function runLeadForm(db: Database, person: InboxPerson, leadId: string, form: FormData): Promise<LeadFormResult> {
+  const actor = { id: person.id, name: person.name };
+  switch (text(form, 'action')) {
+    case 'status': {
+      const status = text(form, 'status');
+      if (!WORK_STATUSES.includes(status as WorkStatus)) return { kind: 'error', key: 'badStatus', status: 400 };
+      const note = normalizeLeadText(text(form, 'note'), 'message').trim();
+      if (note.length > MAX_NOTE_LENGTH || hasRefusedCharacters(note, 'message')) return { kind: 'error', key: 'noteTooLong', status: 400 };
+      return answer(await setLeadStatus(db, actor, { leadId, status: status as WorkStatus, note }), 'status', 'spamFirst');
+    }
+    case 'assign': {
+      const raw = text(form, 'assignee');
+      if (raw !== '' && !/^[\w-]{1,64}$/.test(raw)) return { kind: 'error', key: 'badAssignee', status: 400 };
+      return answer(await assignLead(db, actor, { leadId, assigneeId: raw || null }), 'assigned', 'badAssignee');
+    }
+    case 'spam':
+      return answer(await fileLeadAsSpam(db, actor, leadId), 'spam', 'unknownAction');
+    case 'restore':
+      return answer(await restoreLead(db, actor, leadId, leadSettings.channels), 'restored', 'unknownAction');
+    case 'erase':
+      if (person.role !== 'admin') return { kind: 'error', key: 'adminOnly', status: 403 };
+      if (text(form, 'confirm').trim().toUpperCase() !== ERASE_CONFIRMATION) return { kind: 'error', key: 'confirmErase', status: 400 };
+      return answer(await eraseLead(db, actor, leadId), 'erased', 'unknownAction');
+    case 'retry': {
+      const deliveryId = toLeadId(text(form, 'delivery'));
+      if (!deliveryId) return { kind: 'error', key: 'unknownAction', status: 400 };
+      return answer(await retryDelivery(db, actor, { leadId, deliveryId }), 'retried', 'unknownAction');
+    }
+    default:
+      return { kind: 'error', key: 'unknownAction', status: 400 };
+  }
+}

@@ -1,0 +1,72 @@
+// The lead page's data as its components take it: formatted for the viewer, the history in words, the contact links.
+import type { LeadPageView } from '@/components/inbox/lead-page-types';
+import type { AppLocale } from '@/i18n/locales';
+import { locales } from '@/i18n/locales';
+import { translatorOf } from '@/i18n/messages';
+import { siteConfig } from '@/lib/site-config';
+import type { InboxPerson } from '@/server/auth/session';
+import type { Person } from '@/server/auth/people';
+import type { LeadStatus } from '@/server/db/schema';
+import type { LeadDetail } from './lead-detail';
+import { formatViewerTime } from './viewer-time';
+
+/** `https://wa.me/<digits>` with a greeting in the lead's own language (https://faq.whatsapp.com/5913398998672934). */
+function whatsappHref(mobile: string, name: string, leadLocale: AppLocale): string {
+  const greeting = translatorOf(leadLocale, 'InboxLead')('greeting', { name, site: siteConfig.name });
+  return `https://wa.me/${mobile.replace(/\D/g, '')}?text=${encodeURIComponent(greeting)}`;
+}
+
+export function toLeadPageView(detail: LeadDetail, viewer: InboxPerson, people: Person[], locale: AppLocale, timeZone: string): LeadPageView {
+  const t = translatorOf(locale, 'InboxLead');
+  const tList = translatorOf(locale, 'InboxList');
+  const { lead } = detail;
+  const isErased = lead.erasedAt !== null;
+  const leadLocale = locales.find((option) => option === lead.locale) ?? 'en';
+  const folder = (status: string) => tList(`folders.${status as LeadStatus}`);
+  const when = (date: Date) => formatViewerTime(date, locale, timeZone);
+  const countryName = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(lead.country) ?? lead.country;
+  const history = detail.events.map((event) => {
+    const actor = event.actorName;
+    const detailOf = (key: string) => event.detail[key] ?? '';
+    let text: string;
+    if (event.kind === 'status') text = t('history.status', { actor, from: folder(detailOf('from')), to: folder(detailOf('to')) });
+    else if (event.kind === 'assigned') text = event.detail.to ? t('history.assigned', { actor, to: detailOf('to') }) : t('history.unassigned', { actor });
+    else if (event.kind === 'retried') text = t('history.retried', { actor, channel: t(`deliveries.channels.${detailOf('channel') === 'webhook' ? 'webhook' : 'email'}`) });
+    else if (event.kind === 'spam' || event.kind === 'restored' || event.kind === 'erased') text = t(`history.${event.kind}`, { actor });
+    else text = event.kind;
+    return { id: String(event.id), when: when(event.createdAt), iso: event.createdAt.toISOString(), text, note: event.detail.note ?? undefined };
+  });
+  history.push({ id: 'received', when: when(lead.createdAt), iso: lead.createdAt.toISOString(), text: t('history.received'), note: undefined });
+  return {
+    id: lead.id,
+    title: isErased ? t('erasedTitle') : t('title', { name: lead.name }),
+    isErased,
+    isSpam: lead.status === 'spam',
+    isAdmin: viewer.role === 'admin',
+    status: lead.status === 'spam' ? 'new' : lead.status,
+    fields: [
+      { label: t('fields.name'), value: lead.name },
+      { label: t('fields.mobile'), value: lead.mobile },
+      { label: t('fields.country'), value: countryName },
+      { label: t('fields.received'), value: when(lead.createdAt) },
+      { label: t('fields.language'), value: t(`languages.${leadLocale}`) },
+      { label: t('fields.source'), value: t(`sources.${lead.source}`) },
+      { label: t('fields.status'), value: folder(lead.status) },
+      { label: t('fields.assignee'), value: detail.assigneeName ?? tList('unassigned') },
+      ...(lead.spamReason ? [{ label: t('fields.spamReason'), value: t(`spamReasons.${lead.spamReason}`) }] : []),
+    ],
+    message: lead.message,
+    telHref: isErased ? undefined : `tel:${lead.mobile}`,
+    whatsappHref: isErased ? undefined : whatsappHref(lead.mobile, lead.name, leadLocale),
+    deliveries: detail.deliveries.map((row) => ({
+      id: row.id,
+      channel: t(`deliveries.channels.${row.channel}`),
+      status: t(`deliveries.statuses.${row.status}`),
+      attempts: t('deliveries.attempts', { count: row.attempts }),
+      canRetry: row.status === 'failed' && !isErased,
+    })),
+    history,
+    people: people.filter((person) => !person.isDisabled).map((person) => ({ id: person.id, name: person.name })),
+    assigneeId: lead.assignedTo ?? '',
+  };
+}

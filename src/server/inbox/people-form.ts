@@ -1,0 +1,39 @@
+// The People page's forms (admins only): add a person, a new set-password link, disable or enable.
+import type { PeopleFormResult } from '@/components/inbox/inbox-types';
+import type { Auth } from '@/server/auth/auth';
+import { addPerson, personInputSchema, resetPerson, setPersonDisabled } from '@/server/auth/people';
+import type { InboxPerson } from '@/server/auth/session';
+import type { Database } from '@/server/db/client';
+
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, 400) : '';
+}
+
+/** Runs the People page's posted action as `admin`. */
+export async function runPeopleForm(auth: Auth, db: Database, admin: InboxPerson, form: FormData): Promise<PeopleFormResult> {
+  const action = text(form, 'action');
+  const email = text(form, 'email').trim().toLowerCase();
+  if (action === 'add') {
+    const values = { email, name: text(form, 'name'), role: text(form, 'role') };
+    const parsed = personInputSchema.safeParse(values);
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path[0];
+      return { kind: 'error', key: field === 'name' ? 'name' : field === 'role' ? 'role' : 'email', values };
+    }
+    const result = await addPerson(auth, db, parsed.data);
+    if (result.kind !== 'ok') return { kind: 'error', key: 'exists', values };
+    return { kind: 'link', name: result.person.name, link: result.link ?? '' };
+  }
+  if (action === 'reset') {
+    const result = await resetPerson(auth, db, email);
+    return result.kind === 'ok' ? { kind: 'link', name: result.person.name, link: result.link ?? '' } : { kind: 'error', key: 'unknown', values: {} };
+  }
+  if (action === 'disable' || action === 'enable') {
+    if (action === 'disable' && email === admin.email.toLowerCase()) return { kind: 'error', key: 'self', values: {} };
+    const result = await setPersonDisabled(auth, db, email, action === 'disable');
+    return result.kind === 'ok' ? { kind: 'done', key: action === 'disable' ? 'disabled' : 'enabled', name: result.person.name } : { kind: 'error', key: 'unknown', values: {} };
+  }
+  return { kind: 'error', key: 'unknown', values: {} };
+}
