@@ -63,7 +63,7 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   setCookies.push(...session.setCookies);
   if (!session.person) {
     // A page is sent to sign in; the list's data and live updates answer 401 for the island to act on.
-    const answer = pathname === '/inbox/leads.html' || pathname === '/inbox/events'
+    const answer = pathname === '/inbox/rows' || pathname === '/inbox/events'
       ? Response.json({ success: false, msg: 'Unauthorized' }, { status: 401 })
       : new Response(null, { status: isStateChange ? 303 : 302, headers: { Location: '/inbox/sign-in' } });
     return withPrivateHeaders(answer, setCookies);

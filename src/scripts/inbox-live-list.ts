@@ -1,6 +1,6 @@
 // The inbox's live list (src/components/inbox/lead-list.tsx): search as you type, and the list refreshed when a lead
 // is stored or moved anywhere (Server-Sent Events from /inbox/events, fed by PostgreSQL's or PGlite's NOTIFY). The
-// server renders every page of the list; this swaps in the HTML of /inbox/leads.html. Without it, the list and its
+// server renders every page of the list; this swaps in the HTML of /inbox/rows. Without it, the list and its
 // filter form work as plain HTML.
 const SEARCH_DELAY_MS = 250;
 
@@ -18,7 +18,7 @@ export function startLiveList(doc: Document = document, win: Window = window): (
   const load = async (nextQuery: string) => {
     request?.abort();
     request = new AbortController();
-    const response = await fetch(`/inbox/leads.html?${nextQuery}`, { signal: request.signal }).catch(() => undefined);
+    const response = await fetch(`/inbox/rows?${nextQuery}`, { signal: request.signal }).catch(() => undefined);
     if (response?.status === 401) return win.location.assign('/inbox/sign-in');
     if (!response?.ok) return;
     page.innerHTML = await response.text();

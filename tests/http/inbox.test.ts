@@ -1,0 +1,218 @@
+// The sales inbox over HTTP, against one production server on PGlite: signed-out access, cookie flags, other
+// origins, password guessing, disabled people, signing out everywhere, erasure, bad input; people created with
+// `npm run users:add` while the server holds the data folder. tests/http/inbox-instances.test.ts has what needs two
+// instances on PostgreSQL.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../messages/en.json';
+import zhCn from '../../messages/zh_cn.json';
+import { inboxClient, postLead, runUsers, setPasswordAndSignIn, signIn, tokenOfLink, type InboxClient } from './inbox-client';
+import { startServer, testPort, type RunningServer } from './production-server';
+
+const ADMIN_TOKEN = 'inbox-http-admin-token-0123456789';
+const PASSWORD = 'a long enough password';
+const LEAD = { name: 'Ngozi Adeyemi', mobile: '0803 765 4321', message: 'We need 40 cartons of soap\nfor three shops' };
+
+describe('the sales inbox over HTTP (PGlite)', () => {
+  let server: RunningServer;
+  let dataDir: string;
+  let admin: InboxClient;
+  let agent: InboxClient;
+  let leadId: string;
+  const env = () => ({ DATA_DIR: dataDir, ADMIN_TOKEN: '' });
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'inbox-http-'));
+    server = await startServer(testPort(50), { DATA_DIR: dataDir, TRUST_PROXY: '1', ADMIN_TOKEN, CONTACT_RATE_LIMIT: '1000/1m' });
+    // The operator's commands while the server holds the folder: they ask the server, with the token it wrote there.
+    const addedAdmin = runUsers(['add', '--email', 'Amina@Example.com', '--name', 'Amina Bello', '--role', 'admin'], env());
+    expect(addedAdmin.stderr).toBe('');
+    const addedAgent = runUsers(['add', '--email', 'tunde@example.com', '--name', 'Tunde Bakare', '--role', 'agent'], env());
+    admin = inboxClient(server.url, await setPasswordAndSignIn(server.url, tokenOfLink(addedAdmin.lines.at(-1)), 'amina@example.com', PASSWORD));
+    agent = inboxClient(server.url, await setPasswordAndSignIn(server.url, tokenOfLink(addedAgent.lines.at(-1)), 'tunde@example.com', PASSWORD));
+    leadId = await postLead(server.url, LEAD, { 'X-Lead-Source': 'offline-queue' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends a signed-out visitor to sign in, and marks every inbox answer no-store and noindex', async () => {
+    const visitor = inboxClient(server.url);
+    const answers = await Promise.all(['/inbox', `/inbox/lead/${leadId}`, '/inbox/people', '/inbox/export.csv?folder=new'].map((path) => visitor.get(path)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toBe('/inbox/sign-in');
+    }
+    expect((await visitor.get('/inbox/rows')).status).toBe(401);
+    expect((await visitor.get('/inbox/events')).status).toBe(401);
+    const posted = await visitor.post(`/inbox/lead/${leadId}`, { action: 'spam' });
+    expect(posted.status).toBe(303);
+    for (const answer of [...answers, posted, await visitor.get('/inbox/sign-in'), await admin.get('/inbox'), await admin.get(`/inbox/lead/${leadId}`)]) {
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-robots-tag')).toContain('noindex');
+    }
+    // The inbox is in no sitemap.
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain('/inbox');
+  });
+
+  it('shows the sign-in form in both languages', async () => {
+    const visitor = inboxClient(server.url);
+    for (const [query, messages, lang] of [['', en, 'en'], ['?lang=zh_cn', zhCn, 'zh-CN']] as const) {
+      const html = await (await visitor.get(`/inbox/sign-in${query}`)).text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      for (const label of [messages.InboxSignIn.email, messages.InboxSignIn.password, messages.InboxSignIn.submit]) expect(html).toContain(`${label}<`);
+    }
+    const chinese = await (await visitor.get('/inbox/sign-in', { 'Accept-Language': 'zh-CN,zh;q=0.9' })).text();
+    expect(chinese).toContain(zhCn.InboxSignIn.heading);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie (not Secure over plain HTTP)', async () => {
+    const response = await inboxClient(server.url, '', '203.0.113.20').post('/inbox/sign-in', { email: 'amina@example.com', password: PASSWORD });
+    const cookie = response.headers.getSetCookie().find((value) => value.includes('session_token='));
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).not.toMatch(/; Secure/);
+    expect(cookie).toMatch(/Max-Age=\d+/);
+  });
+
+  it("refuses another origin's posts, signed in or not, and changes nothing", async () => {
+    const otherOrigins: Array<Record<string, string>> = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }];
+    for (const headers of otherOrigins) {
+      expect((await admin.post(`/inbox/lead/${leadId}`, { action: 'spam' }, headers)).status).toBe(403);
+      expect((await inboxClient(server.url).post('/inbox/sign-in', { email: 'amina@example.com', password: PASSWORD }, headers)).status).toBe(403);
+      expect((await admin.post('/inbox/people', { action: 'add', email: 'x@example.com', name: 'X', role: 'admin' }, headers)).status).toBe(403);
+      expect((await admin.post('/inbox/sign-out', {}, headers)).status).toBe(403);
+      const library = await fetch(`${server.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ email: 'amina@example.com', password: PASSWORD }),
+      });
+      expect(library.status).toBe(403);
+    }
+    const page = await (await admin.get(`/inbox/lead/${leadId}`)).text();
+    expect(page).toContain(en.InboxLead.actions.spam); // still offered: the lead was not filed as spam
+    expect((await admin.get('/inbox')).status).toBe(200); // the session was not ended
+  });
+
+  it('slows password guessing per account and per address, alike for unknown e-mails', async () => {
+    const guess = (email: string, address: string) => inboxClient(server.url, '', address).post('/inbox/sign-in', { email, password: 'wrong password 123' });
+    const statuses = async (email: string, addressOf: (index: number) => string) => {
+      const seen: number[] = [];
+      for (let index = 0; index < 14; index += 1) seen.push((await guess(email, addressOf(index))).status);
+      return seen;
+    };
+    // One account from many addresses: the account's limit.
+    const known = await statuses('tunde@example.com', (index) => `198.18.1.${index + 1}`);
+    const unknown = await statuses('nobody@example.com', (index) => `198.18.2.${index + 1}`);
+    expect(known.indexOf(429)).toBeGreaterThan(0);
+    expect(known.indexOf(429)).toBeLessThan(14);
+    expect(unknown).toEqual(known);
+    // Many accounts from one address: the address's limit.
+    const fromOne = [];
+    for (let index = 0; index < 14; index += 1) fromOne.push((await guess(`guess${index}@example.com`, '198.18.3.1')).status);
+    expect(fromOne.indexOf(429)).toBeGreaterThan(0);
+    expect(fromOne.indexOf(429)).toBeLessThan(14);
+    const refused = await guess('tunde@example.com', '198.18.4.1');
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused.text()).toContain(en.InboxSignIn.errors.tooMany.split('{')[0]?.trim() ?? '');
+    // The right password is refused too while the account is locked: guessing cannot go on.
+    expect((await inboxClient(server.url, '', '198.18.4.2').post('/inbox/sign-in', { email: 'tunde@example.com', password: PASSWORD })).status).toBe(429);
+  });
+
+  it('ends a disabled person’s sessions at once, and refuses their sign-in', async () => {
+    const otherAgent = runUsers(['add', '--email', 'kemi@example.com', '--name', 'Kemi Ade', '--role', 'agent'], env());
+    const kemi = inboxClient(server.url, await setPasswordAndSignIn(server.url, tokenOfLink(otherAgent.lines.at(-1)), 'kemi@example.com', PASSWORD, '198.18.5.1'));
+    expect((await kemi.get('/inbox')).status).toBe(200);
+    const disabled = runUsers(['disable', '--email', 'kemi@example.com'], env());
+    expect(disabled.status).toBe(0);
+    expect((await kemi.get('/inbox')).status).toBe(302);
+    const again = await inboxClient(server.url, '', '198.18.5.2').post('/inbox/sign-in', { email: 'kemi@example.com', password: PASSWORD });
+    expect(again.status).toBe(403);
+    expect(await again.text()).toContain(en.InboxSignIn.errors.disabled);
+    // users:reset makes a new link for a person; an unknown e-mail is a usage error.
+    expect(tokenOfLink(runUsers(['reset', '--email', 'kemi@example.com'], env()).lines.at(-1))).toMatch(/\w{16,}/);
+    expect(runUsers(['reset', '--email', 'nobody@example.com'], env()).status).toBe(2);
+  });
+
+  it('signs out everywhere', async () => {
+    const phone = inboxClient(server.url, await signIn(server.url, 'amina@example.com', PASSWORD, '198.18.6.1'));
+    const laptop = inboxClient(server.url, await signIn(server.url, 'amina@example.com', PASSWORD, '198.18.6.2'));
+    const out = await phone.post('/inbox/sign-out', {});
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/inbox/sign-in?notice=signedOut');
+    expect((await laptop.get('/inbox')).status).toBe(302);
+    expect((await phone.get('/inbox')).status).toBe(302);
+    admin = inboxClient(server.url, await signIn(server.url, 'amina@example.com', PASSWORD, '198.18.6.3'));
+  });
+
+  it('keeps agents out of the admin pages and actions', async () => {
+    expect((await agent.get('/inbox/people')).status).toBe(403);
+    expect((await agent.get('/inbox/export.csv?folder=new')).status).toBe(403);
+    const erase = await agent.post(`/inbox/lead/${leadId}`, { action: 'erase', confirm: 'ERASE' });
+    expect(erase.status).toBe(403);
+    expect(await erase.text()).toContain(en.InboxLead.errors.adminOnly);
+  });
+
+  it('answers bad input with a 4xx in the person’s language, never a 5xx', async () => {
+    const cases: Array<[string, Record<string, string>]> = [
+      [`/inbox/lead/${leadId}`, { action: 'status', status: 'lost' }],
+      [`/inbox/lead/${leadId}`, { action: 'status', status: 'contacted', note: 'x'.repeat(5_000) }],
+      [`/inbox/lead/${leadId}`, { action: 'status', status: 'contacted', note: 'bell \u0007' }],
+      [`/inbox/lead/${leadId}`, { action: 'assign', assignee: "'; drop table leads; --" }],
+      [`/inbox/lead/${leadId}`, { action: 'retry', delivery: 'nope' }],
+      [`/inbox/lead/${leadId}`, { action: 'erase', confirm: 'no' }],
+      [`/inbox/lead/${leadId}`, { action: '\u0000' }],
+      ['/inbox/lead/not-a-uuid', { action: 'spam' }],
+      ['/inbox/people', { action: 'add', email: 'not an e-mail', name: 'X', role: 'admin' }],
+      ['/inbox/people', { action: 'add', email: 'new@example.com', name: '', role: 'boss' }],
+      ['/inbox/people', { action: 'disable', email: 'amina@example.com' }],
+      ['/inbox/set-password', { token: 'forged', password: PASSWORD, repeat: PASSWORD }],
+      ['/inbox/set-password', { token: 'forged', password: 'short', repeat: 'short' }],
+    ];
+    for (const [path, fields] of cases) {
+      const response = await admin.post(path, fields, { 'Accept-Language': 'zh-CN' });
+      expect(response.status, `${path} ${JSON.stringify(fields)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, `${path} ${JSON.stringify(fields)}`).toBeLessThan(500);
+    }
+    const chinese = await (await admin.post(`/inbox/lead/${leadId}?lang=zh_cn`, { action: 'status', status: 'lost' })).text();
+    expect(chinese).toContain(zhCn.InboxLead.errors.badStatus);
+    for (const query of ['folder=nope&from=garbage&to=2026-13-45&cursor=%FF%FE&country=ZZZ&q=%25%5F', `q=${'x'.repeat(500)}`]) {
+      expect((await admin.get(`/inbox?${query}`)).status).toBe(200);
+      expect((await admin.get(`/inbox/rows?${query}`)).status).toBe(200);
+    }
+    const truncatedBody = await fetch(`${server.url}/inbox/sign-in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', Origin: server.url },
+      body: '--x\r\nbroken',
+    });
+    expect(truncatedBody.status).toBeLessThan(500);
+  });
+
+  it('stores where a lead came from and shows it with its history', async () => {
+    const page = await (await admin.get(`/inbox/lead/${leadId}`)).text();
+    expect(page).toContain(en.InboxLead.sources['offline-queue']);
+    expect(page).toContain('tel:+2348037654321');
+    expect(page).toContain('https://wa.me/2348037654321?text=');
+  });
+
+  it('erases a lead’s personal fields for an admin, keeping the lead and its events', async () => {
+    const target = await postLead(server.url, { name: 'Erase Me Please', mobile: '0803 111 2222', message: 'delete my data' });
+    const erased = await admin.post(`/inbox/lead/${target}`, { action: 'erase', confirm: 'ERASE' });
+    expect(erased.status).toBe(303);
+    const page = await (await admin.get(`/inbox/lead/${target}`)).text();
+    expect(page).toContain(en.InboxLead.erasedNotice);
+    expect(page).toContain(en.InboxLead.history.erased.replace('{actor}', 'Amina Bello'));
+    for (const personal of ['Erase Me Please', '2348031112222', 'delete my data']) expect(page).not.toContain(personal);
+    const exported = await fetch(`${server.url}/api/leads?status=all`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, Accept: 'application/json' } });
+    const stored = ((await exported.json()) as { data: Array<Record<string, string>> }).data.find((row) => row.id === target);
+    expect(stored).toMatchObject({ name: '', mobile: '', message: '', country: 'NG' });
+  });
+
+  it('writes no lead data and no password to the log', () => {
+    const logs = server.logs();
+    for (const secret of [LEAD.name, '2348037654321', 'cartons of soap', 'Erase Me Please', PASSWORD, 'wrong password 123']) expect(logs).not.toContain(secret);
+  });
+});
