@@ -26,6 +26,7 @@ export function tokenOfLink(line: string | undefined): string {
 
 export interface InboxClient {
   base: string;
+  cookie: string;
   /** A form post as a browser sends it from the inbox's own pages. */
   post(path: string, fields: Record<string, string>, headers?: Record<string, string>): Promise<Response>;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
@@ -36,6 +37,7 @@ export function inboxClient(base: string, cookie = '', address = '203.0.113.10')
   const common = (headers: Record<string, string>) => ({ Cookie: cookie, 'X-Forwarded-For': address, ...headers });
   return {
     base,
+    cookie,
     post: (path, fields, headers = {}) =>
       fetch(`${base}${path}`, {
         method: 'POST',

@@ -215,4 +215,15 @@ describe('the sales inbox over HTTP (PGlite)', () => {
     const logs = server.logs();
     for (const secret of [LEAD.name, '2348037654321', 'cartons of soap', 'Erase Me Please', PASSWORD, 'wrong password 123']) expect(logs).not.toContain(secret);
   });
+
+  it('ends its live streams when it stops, so the graceful drain is not held up', async () => {
+    const stream = await fetch(`${server.url}/inbox/events`, { headers: { Cookie: admin.cookie } });
+    expect(stream.status).toBe(200);
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    const startedAt = Date.now();
+    await server.stop();
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - startedAt).toBeLessThan(5_000);
+    await reader.cancel().catch(() => {});
+  });
 });
