@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, testBackends } from '../integration/test-databases';
-import { inboxClient, postLead, runUsers, setPasswordAndSignIn, tokenOfLink } from './inbox-client';
+import { inboxClient, postLead, runUsers, tokenOfLink } from '../fixtures/inbox';
 import { startServer, testPort, type RunningServer } from './production-server';
 
 const hasPostgres = (await testBackends()).some((backend) => backend.name === 'postgres');

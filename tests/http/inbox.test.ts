@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
-import { inboxClient, postLead, runUsers, setPasswordAndSignIn, signIn, tokenOfLink, type InboxClient } from './inbox-client';
+import { inboxClient, postLead, runUsers, setPasswordAndSignIn, signIn, tokenOfLink, type InboxClient } from '../fixtures/inbox';
 import { startServer, testPort, type RunningServer } from './production-server';
 
 const ADMIN_TOKEN = 'inbox-http-admin-token-0123456789';

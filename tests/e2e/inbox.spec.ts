@@ -1,0 +1,133 @@
+// The sales inbox in a browser (desktop project; the phone layout is inbox-phone.spec.ts). Two journeys cover the
+// issue's list: an agent signs in, searches, works a lead end to end and sees a new lead arrive live; an admin
+// restores a lead from spam, exports the filter and adds a person, while an agent sees none of the admin's tools.
+import type { Page } from '@playwright/test';
+import en from '../../messages/en.json';
+import { createPerson, postLead } from '../fixtures/inbox';
+import { expect, test } from '../fixtures/test';
+import { baseURL } from '../../playwright.config';
+
+const PASSWORD = 'browser tests password';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/inbox');
+  await expect(page).toHaveURL(/\/inbox\/sign-in$/);
+  await page.getByLabel(en.InboxSignIn.email).fill(email);
+  await page.getByLabel(en.InboxSignIn.password).fill(PASSWORD);
+  await page.getByRole('button', { name: en.InboxSignIn.submit }).click();
+  await expect(page).toHaveURL(/\/inbox$/);
+}
+
+test('an agent finds a lead by search, works it end to end, and sees a new lead arrive without a reload', async ({ page }) => {
+  const tag = `t${Date.now().toString(36)}`;
+  const email = await createPerson(baseURL, 'agent', `Agent ${tag}`, PASSWORD);
+  await postLead(baseURL, { name: `Older ${tag}`, message: `first order ${tag}` });
+  await postLead(baseURL, { name: `Bola ${tag}`, country: 'KE', mobile: '0712 345 678', message: `Need 20 cartons ${tag}\nDelivery to Nairobi`, locale: 'zh-CN' });
+  await signIn(page, email);
+
+  // The list: newest first, with the message's first line and the country.
+  const rows = page.locator('[data-lead-page] li');
+  await expect(rows.first()).toContainText(`Bola ${tag}`);
+  await expect(rows.first()).toContainText(`Need 20 cartons ${tag}`);
+  await expect(rows.first()).not.toContainText('Delivery to Nairobi');
+  await expect(rows.first()).toContainText('Kenya');
+
+  // Search as you type: no navigation, the address follows.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByLabel(en.InboxList.filters.search).fill(`first order ${tag}`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Older ${tag}`);
+  await expect(page).toHaveURL(new RegExp(`q=first\\+order\\+${tag}`));
+  await page.getByLabel(en.InboxList.filters.search).fill(tag);
+  await expect(rows).toHaveCount(2);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+  // A lead: its fields, the ways to reach the person, then worked.
+  await rows.filter({ hasText: `Bola ${tag}` }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lead from Bola ${tag}`);
+  await expect(page.getByText('Delivery to Nairobi')).toBeVisible();
+  await expect(page.getByText(en.InboxLead.languages['zh-CN'])).toBeVisible();
+  await expect(page.getByRole('link', { name: en.InboxLead.call })).toHaveAttribute('href', 'tel:+254712345678');
+  const whatsapp = new URL((await page.getByRole('link', { name: en.InboxLead.whatsapp }).getAttribute('href')) ?? '');
+  expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/254712345678');
+  expect(whatsapp.searchParams.get('text')).toContain(`Bola ${tag}您好`);
+
+  await page.getByLabel(en.InboxLead.actions.status).selectOption('contacted');
+  await page.getByLabel(en.InboxLead.actions.note).fill('Called, sending the price list on WhatsApp');
+  await page.getByRole('button', { name: en.InboxLead.actions.save }).click();
+  await expect(page.getByRole('status')).toHaveText(en.InboxLead.done.status);
+  await page.getByLabel(en.InboxLead.actions.assign).selectOption({ label: `Agent ${tag}` });
+  await page.getByRole('button', { name: en.InboxLead.actions.assignSubmit }).click();
+  await expect(page.getByRole('status')).toHaveText(en.InboxLead.done.assigned);
+  const history = page.getByRole('region', { name: en.InboxLead.history.heading });
+  await expect(history).toContainText(`Agent ${tag} moved it from New to Contacted`);
+  await expect(history).toContainText('Called, sending the price list on WhatsApp');
+  await expect(history).toContainText(`Agent ${tag} assigned it to Agent ${tag}`);
+
+  // Contacted, assigned to me.
+  await page.goto('/inbox?folder=contacted&mine=1');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Bola ${tag}`);
+
+  // A new lead appears in the open list within 5 s, on a phone-slow CPU, without a reload.
+  await page.goto('/inbox?folder=new');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.waitForTimeout(500); // the event stream is open
+  await postLead(baseURL, { name: `Live ${tag}`, message: `just arrived ${tag}` }, { 'X-Lead-Source': 'offline-queue' });
+  await expect(rows.first()).toContainText(`Live ${tag}`, { timeout: 5_000 });
+  await expect(rows.first()).toContainText(en.InboxList.offline);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('an admin restores a lead from spam and exports the filter; an agent sees no admin tool', async ({ page, browser }) => {
+  const tag = `s${Date.now().toString(36)}`;
+  const adminEmail = await createPerson(baseURL, 'admin', `Admin ${tag}`, PASSWORD);
+  const agentEmail = await createPerson(baseURL, 'agent', `Agent ${tag}`, PASSWORD);
+  // Sent in under 3 s: the filter files it as spam.
+  await postLead(baseURL, { name: `Hasty ${tag}`, country: 'UG', mobile: '0772 123 456', message: `real buyer ${tag}`, fillMs: 500 });
+  await postLead(baseURL, { name: `=HYPERLINK("x") ${tag}`, country: 'UG', mobile: '0772 123 457', message: `formula ${tag}` });
+  await signIn(page, adminEmail);
+
+  await page.getByRole('link', { name: en.InboxList.folders.spam }).click();
+  await page.getByRole('link', { name: new RegExp(`Hasty ${tag}`) }).click();
+  await expect(page.getByText(en.InboxLead.spamReasons['too-fast'])).toBeVisible();
+  await page.getByRole('button', { name: en.InboxLead.actions.restore }).click();
+  await expect(page.getByRole('status')).toHaveText(en.InboxLead.done.restored);
+  await expect(page.getByRole('region', { name: en.InboxLead.history.heading })).toContainText(`Admin ${tag} restored it from spam`);
+
+  // The export of the current filter (Uganda, new), with the formula guard.
+  await page.goto(`/inbox?folder=new&country=UG&q=${tag}`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: en.InboxLayout.nav.export }).click();
+  const csv = await (await downloading).createReadStream().then(async (stream) => {
+    let text = '';
+    for await (const chunk of stream) text += String(chunk);
+    return text;
+  });
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toBe('id,created_at,locale,name,country,mobile,message,status,spam_reason');
+  expect(lines).toHaveLength(3);
+  expect(csv).toContain(`Hasty ${tag}`);
+  expect(csv).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
+
+  // People: an admin adds a person and gets their one-time link.
+  await page.getByRole('link', { name: en.InboxLayout.nav.people }).click();
+  await page.getByLabel(en.InboxPeople.add.email).fill(`new-${tag}@example.com`);
+  await page.getByLabel(en.InboxPeople.add.name).fill(`New ${tag}`);
+  await page.getByRole('button', { name: en.InboxPeople.add.submit }).click();
+  await expect(page.getByRole('status')).toContainText(`New ${tag}`);
+  await expect(page.getByRole('status').getByRole('textbox')).toHaveValue(/\/inbox\/set-password\?token=/);
+
+  // An agent: no People, no export, no erasure; the admin pages answer 403.
+  const agentContext = await browser.newContext({ baseURL });
+  const agentPage = await agentContext.newPage();
+  await signIn(agentPage, agentEmail);
+  await expect(agentPage.getByRole('link', { name: en.InboxLayout.nav.people })).toHaveCount(0);
+  await expect(agentPage.getByRole('link', { name: en.InboxLayout.nav.export })).toHaveCount(0);
+  await agentPage.getByRole('link', { name: new RegExp(`Hasty ${tag}`) }).click();
+  await expect(agentPage.getByRole('button', { name: en.InboxLead.actions.erase })).toHaveCount(0);
+  expect((await agentPage.goto('/inbox/people'))?.status()).toBe(403);
+  await agentContext.close();
+});
