@@ -1,0 +1,105 @@
+// The inbox's queries and actions on PGlite and PostgreSQL: the list's filters, search and cursor pages, and each
+// action with its event (src/server/inbox/).
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@/server/db/client';
+import { authUsers, leadEvents, leadOutbox, leads } from '@/server/db/schema';
+import { assignLead, eraseLead, fileLeadAsSpam, restoreLead, retryDelivery, setLeadStatus } from '@/server/inbox/lead-actions';
+import { findLeadDetail } from '@/server/inbox/lead-detail';
+import { exportInboxLeads, listInboxLeads, PAGE_SIZE, parseLeadFilter } from '@/server/inbox/lead-list';
+import { testBackends } from './test-databases';
+
+const backends = await testBackends();
+const actor = { id: 'agent-1', name: 'Tunde Bakare' };
+
+async function insertLead(db: Database, fields: Partial<typeof leads.$inferInsert> = {}): Promise<string> {
+  const [row] = await db
+    .insert(leads)
+    .values({
+      locale: 'en',
+      name: 'Ada Obi',
+      country: 'NG',
+      mobile: '+2348031234567',
+      message: 'Price list please\nsecond line',
+      ipHash: 'h',
+      status: 'new',
+      idempotencyKey: randomUUID(),
+      notificationStatus: 'none',
+      ...fields,
+    })
+    .returning({ id: leads.id });
+  if (!row) throw new Error('no lead');
+  return row.id;
+}
+
+const filter = (query: string) => parseLeadFilter(new URLSearchParams(query));
+
+describe.each(backends)('the inbox on $name', (backend) => {
+  let handle: Awaited<ReturnType<typeof backend.open>>;
+  beforeAll(async () => {
+    handle = await backend.open();
+    await handle.db.insert(authUsers).values([
+      { id: 'agent-1', name: 'Tunde Bakare', email: 'tunde@example.com', role: 'agent' },
+      { id: 'agent-2', name: 'Kemi Ade', email: 'kemi@example.com', role: 'agent', banned: true },
+    ]);
+  });
+  afterAll(async () => {
+    await handle?.dispose();
+  });
+
+  it('lists a folder newest first, filtered, searched and paged by cursor', async () => {
+    const { db } = handle;
+    const tag = randomUUID().slice(0, 8);
+    const base = Date.parse('2026-03-01T12:00:00Z');
+    for (let index = 0; index < PAGE_SIZE + 5; index += 1) {
+      await insertLead(db, { name: `Buyer ${tag} ${index}`, country: index % 2 ? 'KE' : 'NG', createdAt: new Date(base + index * 60_000), message: `100% sure_${tag}\nline ${index}` });
+    }
+    const first = await listInboxLeads(db, filter(`q=${tag}`), actor.id);
+    expect(first.rows).toHaveLength(PAGE_SIZE);
+    expect(first.rows[0]).toMatchObject({ name: `Buyer ${tag} ${PAGE_SIZE + 4}`, firstLine: `100% sure_${tag}` });
+    const second = await listInboxLeads(db, filter(`q=${tag}&cursor=${first.nextCursor}`), actor.id);
+    expect(second.rows.map((row) => row.name)).toEqual([4, 3, 2, 1, 0].map((index) => `Buyer ${tag} ${index}`));
+    expect(second.nextCursor).toBeUndefined();
+    // % and _ are searched as themselves.
+    expect((await listInboxLeads(db, filter(`q=${encodeURIComponent(`100% sure_${tag}`)}`), actor.id)).rows).toHaveLength(PAGE_SIZE);
+    expect((await listInboxLeads(db, filter(`q=${encodeURIComponent(`100%%sure${tag}`)}`), actor.id)).rows).toHaveLength(0);
+    expect((await listInboxLeads(db, filter(`q=${tag}&country=KE`), actor.id)).rows.every((row) => row.country === 'KE')).toBe(true);
+    expect((await listInboxLeads(db, filter(`q=${tag}&from=2026-03-01&to=2026-03-01`), actor.id)).rows).toHaveLength(PAGE_SIZE);
+    expect((await listInboxLeads(db, filter(`q=${tag}&from=2026-03-02`), actor.id)).rows).toHaveLength(0);
+    expect((await exportInboxLeads(db, filter(`q=${tag}&country=NG`), actor.id)).map((record) => record.name)[0]).toBe(`Buyer ${tag} 0`);
+  });
+
+  it('works a lead: status with a note, assignment, spam and restore, erasure, a retried notification; each an event', async () => {
+    const { db } = handle;
+    const id = await insertLead(db, { name: 'Wanjiru Kamau', mobile: '+254712345678', userAgent: 'phone', notificationStatus: 'failed' });
+    const [failed] = await db.insert(leadOutbox).values({ leadId: id, channel: 'email', status: 'failed', attempts: 5 }).returning({ id: leadOutbox.id });
+
+    expect(await setLeadStatus(db, actor, { leadId: id, status: 'contacted', note: 'Called' })).toBe('done');
+    expect(await setLeadStatus(db, actor, { leadId: id, status: 'contacted', note: '' })).toBe('unchanged');
+    expect(await assignLead(db, actor, { leadId: id, assigneeId: 'agent-1' })).toBe('done');
+    expect(await assignLead(db, actor, { leadId: id, assigneeId: 'agent-2' })).toBe('invalid'); // disabled
+    expect((await listInboxLeads(db, filter('folder=contacted&mine=1'), actor.id)).rows.map((row) => row.id)).toContain(id);
+    expect(await retryDelivery(db, actor, { leadId: id, deliveryId: failed?.id ?? '' })).toBe('done');
+    const [requeued] = await db.select().from(leadOutbox).where(eq(leadOutbox.leadId, id));
+    expect(requeued).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await fileLeadAsSpam(db, actor, id)).toBe('done');
+    expect(await setLeadStatus(db, actor, { leadId: id, status: 'closed', note: '' })).toBe('invalid');
+    expect(await restoreLead(db, actor, id, [])).toBe('done');
+    expect(await eraseLead(db, actor, id)).toBe('done');
+    expect(await eraseLead(db, actor, id)).toBe('unchanged');
+
+    const detail = await findLeadDetail(db, id);
+    expect(detail?.lead).toMatchObject({ name: '', mobile: '', message: '', userAgent: null, country: 'NG', status: 'new', spamReason: 'manual' });
+    expect(detail?.lead.erasedAt).toBeInstanceOf(Date);
+    expect(detail?.events.map((event) => event.kind).reverse()).toEqual(['status', 'assigned', 'retried', 'spam', 'restored', 'erased']);
+    expect(detail?.events.at(-1)?.detail).toEqual({ from: 'new', to: 'contacted', note: 'Called' });
+    expect(await setLeadStatus(db, actor, { leadId: randomUUID(), status: 'closed', note: '' })).toBe('not-found');
+    // A person who leaves: their events keep their name.
+    await db.delete(authUsers).where(eq(authUsers.id, 'agent-1'));
+    const [kept] = await db.select({ actorId: leadEvents.actorId, actorName: leadEvents.actorName }).from(leadEvents).where(eq(leadEvents.leadId, id)).limit(1);
+    expect(kept).toEqual({ actorId: null, actorName: 'Tunde Bakare' });
+    const [assigned] = await db.select({ assignedTo: leads.assignedTo }).from(leads).where(eq(leads.id, id));
+    expect(assigned?.assignedTo).toBeNull();
+  });
+});
