@@ -18,67 +18,73 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/inbox$/);
 }
 
-test('an agent finds a lead by search, works it end to end, and sees a new lead arrive without a reload', async ({ page }) => {
-  const tag = `t${Date.now().toString(36)}`;
-  const email = await createPerson(baseURL, 'agent', `Agent ${tag}`, PASSWORD);
-  await postLead(baseURL, { name: `Older ${tag}`, message: `first order ${tag}` });
-  await postLead(baseURL, { name: `Bola ${tag}`, country: 'KE', mobile: '0712 345 678', message: `Need 20 cartons ${tag}\nDelivery to Nairobi`, locale: 'zh-CN' });
-  await signIn(page, email);
+test.describe('in the viewer’s time zone', () => {
+  // The server formats times in the zone the browser reports (src/scripts/inbox-time-zone.ts).
+  test.use({ timezoneId: 'Asia/Shanghai' });
 
-  // The list: newest first, with the message's first line and the country.
-  const rows = page.locator('[data-lead-page] li');
-  await expect(rows.first()).toContainText(`Bola ${tag}`);
-  await expect(rows.first()).toContainText(`Need 20 cartons ${tag}`);
-  await expect(rows.first()).not.toContainText('Delivery to Nairobi');
-  await expect(rows.first()).toContainText('Kenya');
+  test('an agent finds a lead by search, works it end to end, and sees a new lead arrive without a reload', async ({ page }) => {
+    const tag = `t${Date.now().toString(36)}`;
+    const email = await createPerson(baseURL, 'agent', `Agent ${tag}`, PASSWORD);
+    await postLead(baseURL, { name: `Older ${tag}`, message: `first order ${tag}` });
+    await postLead(baseURL, { name: `Bola ${tag}`, country: 'KE', mobile: '0712 345 678', message: `Need 20 cartons ${tag}\nDelivery to Nairobi`, locale: 'zh-CN' });
+    await signIn(page, email);
 
-  // Search as you type: no navigation, the address follows.
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  await page.getByLabel(en.InboxList.filters.search).fill(`first order ${tag}`);
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText(`Older ${tag}`);
-  await expect(page).toHaveURL(new RegExp(`q=first\\+order\\+${tag}`));
-  await page.getByLabel(en.InboxList.filters.search).fill(tag);
-  await expect(rows).toHaveCount(2);
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    // The list: newest first, with the message's first line and the country.
+    const rows = page.locator('[data-lead-page] li');
+    await expect(rows.first()).toContainText(`Bola ${tag}`);
+    await expect(rows.first()).toContainText(`Need 20 cartons ${tag}`);
+    await expect(rows.first()).not.toContainText('Delivery to Nairobi');
+    await expect(rows.first()).toContainText('Kenya');
 
-  // A lead: its fields, the ways to reach the person, then worked.
-  await rows.filter({ hasText: `Bola ${tag}` }).getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lead from Bola ${tag}`);
-  await expect(page.getByText('Delivery to Nairobi')).toBeVisible();
-  await expect(page.getByText(en.InboxLead.languages['zh-CN'])).toBeVisible();
-  await expect(page.getByRole('link', { name: en.InboxLead.call })).toHaveAttribute('href', 'tel:+254712345678');
-  const whatsapp = new URL((await page.getByRole('link', { name: en.InboxLead.whatsapp }).getAttribute('href')) ?? '');
-  expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/254712345678');
-  expect(whatsapp.searchParams.get('text')).toContain(`Bola ${tag}您好`);
+    // Search as you type: no navigation, the address follows.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByLabel(en.InboxList.filters.search).fill(`first order ${tag}`);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`Older ${tag}`);
+    await expect(page).toHaveURL(new RegExp(`q=first\\+order\\+${tag}`));
+    await page.getByLabel(en.InboxList.filters.search).fill(tag);
+    await expect(rows).toHaveCount(2);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
-  await page.getByLabel(en.InboxLead.actions.status).selectOption('contacted');
-  await page.getByLabel(en.InboxLead.actions.note).fill('Called, sending the price list on WhatsApp');
-  await page.getByRole('button', { name: en.InboxLead.actions.save }).click();
-  await expect(page.getByRole('status')).toHaveText(en.InboxLead.done.status);
-  await page.getByLabel(en.InboxLead.actions.assign).selectOption({ label: `Agent ${tag}` });
-  await page.getByRole('button', { name: en.InboxLead.actions.assignSubmit }).click();
-  await expect(page.getByRole('status')).toHaveText(en.InboxLead.done.assigned);
-  const history = page.getByRole('region', { name: en.InboxLead.history.heading });
-  await expect(history).toContainText(`Agent ${tag} moved it from New to Contacted`);
-  await expect(history).toContainText('Called, sending the price list on WhatsApp');
-  await expect(history).toContainText(`Agent ${tag} assigned it to Agent ${tag}`);
+    // A lead: its fields, the ways to reach the person, then worked.
+    await rows.filter({ hasText: `Bola ${tag}` }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lead from Bola ${tag}`);
+    await expect(page.getByText('Delivery to Nairobi')).toBeVisible();
+    await expect(page.getByText(en.InboxLead.languages['zh-CN'])).toBeVisible();
+    await expect(page.getByText(en.InboxLead.fields.received, { exact: true }).locator('xpath=following-sibling::dd[1]')).toContainText('GMT+8');
+    await expect(page.getByRole('link', { name: en.InboxLead.call })).toHaveAttribute('href', 'tel:+254712345678');
+    const whatsapp = new URL((await page.getByRole('link', { name: en.InboxLead.whatsapp }).getAttribute('href')) ?? '');
+    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/254712345678');
+    expect(whatsapp.searchParams.get('text')).toContain(`Bola ${tag}您好`);
 
-  // Contacted, assigned to me.
-  await page.goto('/inbox?folder=contacted&mine=1');
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText(`Bola ${tag}`);
+    await page.getByLabel(en.InboxLead.actions.status).selectOption('contacted');
+    await page.getByLabel(en.InboxLead.actions.note).fill('Called, sending the price list on WhatsApp');
+    await page.getByRole('button', { name: en.InboxLead.actions.save }).click();
+    await expect(page.getByRole('status')).toHaveText(en.InboxLead.done.status);
+    await page.getByLabel(en.InboxLead.actions.assign).selectOption({ label: `Agent ${tag}` });
+    await page.getByRole('button', { name: en.InboxLead.actions.assignSubmit }).click();
+    await expect(page.getByRole('status')).toHaveText(en.InboxLead.done.assigned);
+    const history = page.getByRole('region', { name: en.InboxLead.history.heading });
+    await expect(history).toContainText(`Agent ${tag} moved it from New to Contacted`);
+    await expect(history).toContainText('Called, sending the price list on WhatsApp');
+    await expect(history).toContainText(`Agent ${tag} assigned it to Agent ${tag}`);
 
-  // A new lead appears in the open list within 5 s, on a phone-slow CPU, without a reload.
-  await page.goto('/inbox?folder=new');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-  await page.waitForTimeout(500); // the event stream is open
-  await postLead(baseURL, { name: `Live ${tag}`, message: `just arrived ${tag}` }, { 'X-Lead-Source': 'offline-queue' });
-  await expect(rows.first()).toContainText(`Live ${tag}`, { timeout: 5_000 });
-  await expect(rows.first()).toContainText(en.InboxList.offline);
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    // Contacted, assigned to me.
+    await page.goto('/inbox?folder=contacted&mine=1');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`Bola ${tag}`);
+
+    // A new lead appears in the open list within 5 s, on a phone-slow CPU, without a reload.
+    await page.goto('/inbox?folder=new');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.waitForTimeout(500); // the event stream is open
+    await postLead(baseURL, { name: `Live ${tag}`, message: `just arrived ${tag}` }, { 'X-Lead-Source': 'offline-queue' });
+    await expect(rows.first()).toContainText(`Live ${tag}`, { timeout: 5_000 });
+    await expect(rows.first()).toContainText(en.InboxList.offline);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
 });
 
 test('an admin restores a lead from spam and exports the filter; an agent sees no admin tool', async ({ page, browser }) => {

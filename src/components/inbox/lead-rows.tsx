@@ -17,11 +17,13 @@ export function LeadRows({ rows, strings }: { rows: LeadRowView[]; strings: Lead
               <span className="sr-only">{strings.columns.country}: </span>
               {row.country}
             </span>
-            <span className="truncate text-sm text-slate-800">
-              <span className="sr-only">{strings.columns.message}: </span>
-              {row.firstLine}
+            <span className="flex min-w-0 items-baseline gap-2 text-sm text-slate-800">
+              <span className="truncate">
+                <span className="sr-only">{strings.columns.message}: </span>
+                {row.firstLine}
+              </span>
               {row.badges.map((badge) => (
-                <span key={badge} className="ms-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+                <span key={badge} className="shrink-0 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
                   {badge}
                 </span>
               ))}

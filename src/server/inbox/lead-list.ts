@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Database } from '@/server/db/client';
 import { authUsers, LEAD_STATUSES, leads, type LeadSource, type LeadStatus } from '@/server/db/schema';
 import type { ExportRecord } from '@/server/leads/leads-csv';
+import { exportColumns, toExportRecord } from '@/server/leads/queries';
 
 export const PAGE_SIZE = 25;
 const MAX_SEARCH_LENGTH = 100;
@@ -137,20 +138,6 @@ export async function listInboxLeads(db: Database, filter: LeadFilter, viewerId:
 
 /** Every lead the filter selects (all pages), oldest first, as the export's records. */
 export async function exportInboxLeads(db: Database, filter: LeadFilter, viewerId: string): Promise<ExportRecord[]> {
-  const rows = await db
-    .select({
-      id: leads.id,
-      createdAt: leads.createdAt,
-      locale: leads.locale,
-      name: leads.name,
-      country: leads.country,
-      mobile: leads.mobile,
-      message: leads.message,
-      status: leads.status,
-      spamReason: leads.spamReason,
-    })
-    .from(leads)
-    .where(whereOf(filter, viewerId))
-    .orderBy(leads.createdAt, leads.id);
-  return rows.map(({ createdAt, spamReason, ...row }) => ({ ...row, created_at: createdAt.toISOString(), spam_reason: spamReason ?? '' }));
+  const rows = await db.select(exportColumns).from(leads).where(whereOf(filter, viewerId)).orderBy(leads.createdAt, leads.id);
+  return rows.map(toExportRecord);
 }

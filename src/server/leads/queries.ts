@@ -105,21 +105,29 @@ interface ListLeadsOptions {
   status?: ExportStatus;
 }
 
+/** The columns an export reads (./leads-csv.ts), for `select`; `toExportRecord` makes a row a record. */
+export const exportColumns = {
+  id: leads.id,
+  createdAt: leads.createdAt,
+  locale: leads.locale,
+  name: leads.name,
+  country: leads.country,
+  mobile: leads.mobile,
+  message: leads.message,
+  status: leads.status,
+  spamReason: leads.spamReason,
+};
+
+/** An export row as the CSV and JSON exports write it. */
+export function toExportRecord({ createdAt, spamReason, ...row }: { createdAt: Date; spamReason: SpamReason | null } & Omit<ExportRecord, 'created_at' | 'spam_reason'>): ExportRecord {
+  return { ...row, created_at: createdAt.toISOString(), spam_reason: spamReason ?? '' };
+}
+
 /** Leads for the operator export, oldest first: of one status (default `new`) or all, optionally from `since` on. */
 export async function listLeads(db: Database, options: ListLeadsOptions = {}): Promise<ExportRecord[]> {
   const status = options.status ?? 'new';
   const rows = await db
-    .select({
-      id: leads.id,
-      createdAt: leads.createdAt,
-      locale: leads.locale,
-      name: leads.name,
-      country: leads.country,
-      mobile: leads.mobile,
-      message: leads.message,
-      status: leads.status,
-      spamReason: leads.spamReason,
-    })
+    .select(exportColumns)
     .from(leads)
     .where(
       and(
@@ -128,7 +136,7 @@ export async function listLeads(db: Database, options: ListLeadsOptions = {}): P
       ),
     )
     .orderBy(asc(leads.createdAt), asc(leads.id));
-  return rows.map(({ createdAt, spamReason, ...row }) => ({ ...row, created_at: createdAt.toISOString(), spam_reason: spamReason ?? '' }));
+  return rows.map(toExportRecord);
 }
 
 // ---- The outbox, as the delivery worker drains it ----

@@ -1,0 +1,32 @@
+// Not part of `npm test`: the inbox's pages at 375 and 1280 px in both languages, for docs/inbox.md.
+// INBOX_SCREENSHOTS=1 npx playwright test tests/e2e/inbox-screenshots.spec.ts --project desktop
+import { createPerson, postLead } from '../fixtures/inbox';
+import { expect, test } from '../fixtures/test';
+import { baseURL } from '../../playwright.config';
+
+test.skip(!process.env.INBOX_SCREENSHOTS, 'set INBOX_SCREENSHOTS=1 to refresh docs/inbox/*.png');
+test.use({ timezoneId: 'Africa/Lagos' });
+
+test('screenshots of the sign-in page, the list and a lead', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = await createPerson(baseURL, 'admin', 'Amina Bello', 'screenshots password');
+  await postLead(baseURL, { name: 'Chidi Okafor', mobile: '0803 123 4567', message: 'We run three pharmacies in Lagos.\nPlease send your price list for paracetamol and ORS.' });
+  await postLead(baseURL, { name: '王伟', country: 'CN', mobile: '138 0013 8000', message: '我们是义乌的小商品供应商，想了解如何入驻。', locale: 'zh-CN' }, { 'X-Lead-Source': 'offline-queue' });
+  const leadId = await postLead(baseURL, { name: 'Wanjiru Kamau', country: 'KE', mobile: '0712 345 678', message: 'Shop owner in Nairobi: 40 cartons of cooking oil each month.\nCan you deliver on credit?' });
+  for (const lang of ['en', 'zh_cn'] as const) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width < 400 ? 740 : 800 });
+      await page.context().clearCookies({ name: /session_token/ });
+      await page.goto(`/inbox/sign-in?lang=${lang}`);
+      await page.screenshot({ path: `docs/inbox/sign-in-${lang}-${width}.png`, fullPage: true });
+      await page.locator('input[name=email]').fill(email);
+      await page.locator('input[name=password]').fill('screenshots password');
+      await page.locator('form button[type=submit]').click();
+      await expect(page).toHaveURL(/\/inbox$/);
+      await page.screenshot({ path: `docs/inbox/list-${lang}-${width}.png`, fullPage: true });
+      await page.goto(`/inbox/lead/${leadId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.screenshot({ path: `docs/inbox/lead-${lang}-${width}.png`, fullPage: true });
+    }
+  }
+});
