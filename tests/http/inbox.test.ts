@@ -69,6 +69,18 @@ describe('the sales inbox over HTTP (PGlite)', () => {
     expect(chinese).toContain(zhCn.InboxSignIn.heading);
   });
 
+  it('lets no one sign themselves up', async () => {
+    const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: JSON.stringify({ email: 'self@example.com', password: 'self made password', name: 'Self' }),
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const signIn = await inboxClient(server.url, '', '203.0.113.21').post('/inbox/sign-in', { email: 'self@example.com', password: 'self made password' });
+    expect(signIn.status).toBe(401);
+  });
+
   it('sets an HttpOnly, SameSite=Lax session cookie (not Secure over plain HTTP)', async () => {
     const response = await inboxClient(server.url, '', '203.0.113.20').post('/inbox/sign-in', { email: 'amina@example.com', password: PASSWORD });
     const cookie = response.headers.getSetCookie().find((value) => value.includes('session_token='));
@@ -183,6 +195,10 @@ describe('the sales inbox over HTTP (PGlite)', () => {
       expect((await admin.get(`/inbox?${query}`)).status).toBe(200);
       expect((await admin.get(`/inbox/rows?${query}`)).status).toBe(200);
     }
+    // Methods: the inbox's pages take GET, HEAD and their forms' POST; the request gate refuses the rest.
+    const put = await fetch(`${server.url}/inbox`, { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
     const truncatedBody = await fetch(`${server.url}/inbox/sign-in`, {
       method: 'POST',
       headers: { 'Content-Type': 'multipart/form-data; boundary=x', Origin: server.url },
@@ -209,6 +225,11 @@ describe('the sales inbox over HTTP (PGlite)', () => {
     const exported = await fetch(`${server.url}/api/leads?status=all`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, Accept: 'application/json' } });
     const stored = ((await exported.json()) as { data: Array<Record<string, string>> }).data.find((row) => row.id === target);
     expect(stored).toMatchObject({ name: '', mobile: '', message: '', country: 'NG' });
+    // An export is an event too, with its filter, listed for admins.
+    const csv = await admin.get('/inbox/export.csv?folder=new&country=NG');
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(await csv.text()).toContain(`${target},`);
+    expect(await (await admin.get('/inbox/people')).text()).toContain('Amina Bello exported');
   });
 
   it('writes no lead data and no password to the log', () => {

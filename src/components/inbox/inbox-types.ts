@@ -27,3 +27,13 @@ export type PeopleFormResult =
   | { kind: 'link'; name: string; link: string }
   | { kind: 'done'; key: 'disabled' | 'enabled'; name: string }
   | { kind: 'error'; key: PeopleErrorKey; values: Record<string, string> };
+
+/** An export as the People page lists it: when (formatted for the viewer), who, the filter, how many. */
+export interface ExportRow {
+  id: string;
+  when: string;
+  iso: string;
+  actor: string;
+  filter: string;
+  count: number;
+}

@@ -1,10 +1,10 @@
 import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
 import { Field, inputClass, Notice, primaryButtonClass, secondaryButtonClass } from './inbox-ui';
-import type { PeopleFormResult, PersonRow } from './inbox-types';
+import type { ExportRow, PeopleFormResult, PersonRow } from './inbox-types';
 
 /** The people who may sign in, and an admin's forms to add, send a new link to, disable or enable them. */
-export function PeopleView({ people, result }: { people: PersonRow[]; result?: PeopleFormResult }) {
+export function PeopleView({ people, exports, result }: { people: PersonRow[]; exports: ExportRow[]; result?: PeopleFormResult }) {
   const t = useTranslations('InboxPeople');
   const values = result?.kind === 'error' ? result.values : {};
   return (
@@ -60,6 +60,25 @@ export function PeopleView({ people, result }: { people: PersonRow[]; result?: P
           </li>
         ))}
       </ul>
+      <section aria-labelledby="recent-exports" className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="recent-exports" className="text-lg font-semibold">
+          {t('exports.heading')}
+        </h2>
+        {exports.length === 0 ? (
+          <p className="text-sm text-slate-600">{t('exports.none')}</p>
+        ) : (
+          <ol className="grid gap-1 text-sm">
+            {exports.map((entry) => (
+              <li key={entry.id}>
+                <time dateTime={entry.iso} className="me-2 text-slate-600">
+                  {entry.when}
+                </time>
+                <span className="break-all">{t('exports.entry', { actor: entry.actor, count: entry.count, filter: entry.filter })}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
     </div>
   );
 }

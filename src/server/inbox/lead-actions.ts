@@ -131,3 +131,13 @@ export async function retryDelivery(db: Database, actor: Actor, input: { leadId:
 export async function recordExport(db: Database, actor: Actor, filter: string, count: number): Promise<void> {
   await recordEvent(db, actor, null, 'exported', { filter, count: String(count) });
 }
+
+/** The latest exports, newest first: who, when, which filter and how many leads (shown to admins on People). */
+export async function listRecentExports(db: Database, limit = 20) {
+  return db
+    .select({ id: leadEvents.id, actorName: leadEvents.actorName, detail: leadEvents.detail, createdAt: leadEvents.createdAt })
+    .from(leadEvents)
+    .where(eq(leadEvents.kind, 'exported'))
+    .orderBy(sql`${leadEvents.createdAt} desc`, sql`${leadEvents.id} desc`)
+    .limit(limit);
+}
