@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { authUsers, leadEvents, leadOutbox, leads } from '@/server/db/schema';
+import { authSessions, authUsers, leadEvents, leadOutbox, leads, signInFailures } from '@/server/db/schema';
+import { purgeExpired } from '@/server/leads/queries';
 import { assignLead, eraseLead, fileLeadAsSpam, restoreLead, retryDelivery, setLeadStatus } from '@/server/inbox/lead-actions';
 import { findLeadDetail } from '@/server/inbox/lead-detail';
 import { exportInboxLeads, listInboxLeads, PAGE_SIZE, parseLeadFilter } from '@/server/inbox/lead-list';
@@ -101,5 +102,18 @@ describe.each(backends)('the inbox on $name', (backend) => {
     expect(kept).toEqual({ actorId: null, actorName: 'Tunde Bakare' });
     const [assigned] = await db.select({ assignedTo: leads.assignedTo }).from(leads).where(eq(leads.id, id));
     expect(assigned?.assignedTo).toBeNull();
+  });
+
+  it('purges old sign-in failures and ended sessions hourly, with the leads past retention', async () => {
+    const { db } = handle;
+    await db.insert(authUsers).values({ id: 'admin-9', name: 'Old Admin', email: 'old@example.com', role: 'admin' });
+    await db.insert(authSessions).values([
+      { id: 'ended', token: 'ended-token', userId: 'admin-9', expiresAt: new Date(Date.now() - 1_000) },
+      { id: 'live', token: 'live-token', userId: 'admin-9', expiresAt: new Date(Date.now() + 3_600_000) },
+    ]);
+    await db.insert(signInFailures).values([{ key: 'account:old', createdAt: new Date(Date.now() - 3_600_000) }, { key: 'account:recent' }]);
+    await purgeExpired(db, { retentionDays: 730, rateLimitWindowMs: 600_000 });
+    expect((await db.select({ id: authSessions.id }).from(authSessions)).map((row) => row.id)).toEqual(['live']);
+    expect((await db.select({ key: signInFailures.key }).from(signInFailures)).map((row) => row.key)).toEqual(['account:recent']);
   });
 });

@@ -47,7 +47,10 @@ export async function signInWithForm(form: FormData, requestHeaders: Headers): P
 export async function signOutEverywhere(requestHeaders: Headers): Promise<string[]> {
   const auth = await getAuth();
   const headers = authHeadersOf(requestHeaders);
-  await auth.api.revokeSessions({ headers }).catch(() => undefined);
+  // A session that ended meanwhile has nothing left to revoke; any other failure is the server's (not signed out).
+  await auth.api.revokeSessions({ headers }).catch((error: unknown) => {
+    if (!(error instanceof APIError && error.statusCode === 401)) throw error;
+  });
   const result = await auth.api.signOut({ headers, returnHeaders: true }).catch(() => undefined);
   return result?.headers.getSetCookie() ?? [];
 }

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
-import { signInFailures } from '@/server/db/schema';
+import { authSessions, authVerifications, signInFailures } from '@/server/db/schema';
 
 /** Failures allowed per key in the window; the next try is refused (429) until the oldest leaves the window. */
 export const SIGN_IN_LIMITS = { perAccount: 8, perAddress: 12, windowSeconds: 15 * 60 } as const;
@@ -50,7 +50,12 @@ export async function clearAccountFailures(db: Database, email: string): Promise
   await db.delete(signInFailures).where(eq(signInFailures.key, keysOf({ email, address: '' }).account));
 }
 
-/** Deletes failures older than the window (the outbox worker's hourly purge). */
-export async function purgeSignInFailures(db: Database): Promise<void> {
+/**
+ * Deletes what no longer counts (the outbox worker's hourly purge, src/server/leads/queries.ts): failures older than
+ * the window, and the library's sessions and one-time tokens past their end (it deletes those only when they are used).
+ */
+export async function purgeExpiredAuthRows(db: Database): Promise<void> {
   await db.delete(signInFailures).where(lt(signInFailures.createdAt, sql`now() - make_interval(secs => ${SIGN_IN_LIMITS.windowSeconds})`));
+  await db.delete(authSessions).where(lt(authSessions.expiresAt, sql`now()`));
+  await db.delete(authVerifications).where(lt(authVerifications.expiresAt, sql`now()`));
 }

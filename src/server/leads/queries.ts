@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { LeadFields } from '@/lib/lead-schema';
+import { purgeExpiredAuthRows } from '@/server/auth/sign-in-limit';
 import { ensureAppSetting } from '@/server/db/app-settings';
 import type { Database } from '@/server/db/client';
 import { leadOutbox, leads, rateLimitHits, type Lead, type LeadSource, type LeadStatus, type OutboxChannel, type SpamReason } from '@/server/db/schema';
@@ -273,7 +274,10 @@ export async function requeueFailedNotifications(db: Database): Promise<number> 
 
 // ---- Retention (run by the delivery worker, hourly) ----
 
-/** Deletes leads older than the retention period (their outbox rows cascade) and stale rate-limit rows. */
+/**
+ * Deletes leads older than the retention period (their outbox rows and events cascade), stale rate-limit rows, and the
+ * inbox's expired sessions, one-time tokens and old sign-in failures.
+ */
 export async function purgeExpired(
   db: Database,
   options: { retentionDays: number; rateLimitWindowMs: number },
@@ -285,5 +289,6 @@ export async function purgeExpired(
   await db
     .delete(rateLimitHits)
     .where(lt(rateLimitHits.createdAt, sql`now() - make_interval(secs => ${options.rateLimitWindowMs / 1000})`));
+  await purgeExpiredAuthRows(db);
   return { leads: deleted.length };
 }
