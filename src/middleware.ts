@@ -56,21 +56,28 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   const language = inboxLocaleOf(context.url, request.headers);
   context.locals.inboxLocale = language.locale;
   const setCookies = language.setCookie ? [language.setCookie] : [];
-  if (OPEN_INBOX_PATHS.has(pathname)) return withPrivateHeaders(compressResponse(request, await next()), setCookies);
+  try {
+    if (OPEN_INBOX_PATHS.has(pathname)) return withPrivateHeaders(compressResponse(request, await next()), setCookies);
 
-  const { readInboxSession } = await import('@/server/auth/session');
-  const session = await readInboxSession(request.headers);
-  setCookies.push(...session.setCookies);
-  if (!session.person) {
-    // A page is sent to sign in; the list's data and live updates answer 401 for the island to act on.
-    const answer = pathname === '/inbox/rows' || pathname === '/inbox/events'
-      ? Response.json({ success: false, msg: 'Unauthorized' }, { status: 401 })
-      : new Response(null, { status: isStateChange ? 303 : 302, headers: { Location: '/inbox/sign-in' } });
-    return withPrivateHeaders(answer, setCookies);
+    const { readInboxSession } = await import('@/server/auth/session');
+    const session = await readInboxSession(request.headers);
+    setCookies.push(...session.setCookies);
+    if (!session.person) {
+      // A page is sent to sign in; the list's data and live updates answer 401 for the script to act on.
+      const answer = pathname === '/inbox/rows' || pathname === '/inbox/events'
+        ? Response.json({ success: false, msg: 'Unauthorized' }, { status: 401 })
+        : new Response(null, { status: isStateChange ? 303 : 302, headers: { Location: '/inbox/sign-in' } });
+      return withPrivateHeaders(answer, setCookies);
+    }
+    context.locals.person = session.person;
+    if (ADMIN_INBOX_PATHS.has(pathname) && session.person.role !== 'admin') {
+      return withPrivateHeaders(new Response('Forbidden', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }), setCookies);
+    }
+    return withPrivateHeaders(compressResponse(request, await next()), setCookies);
+  } catch (error) {
+    // The database (or the auth library on it) failed. Logged here by class and code only: a query's error message
+    // carries its parameters (a search, a note, a name), which Astro's own error log would print whole.
+    const { inboxUnavailable } = await import('@/server/inbox/inbox-unavailable');
+    return withPrivateHeaders(inboxUnavailable(error, language.locale, pathname), setCookies);
   }
-  context.locals.person = session.person;
-  if (ADMIN_INBOX_PATHS.has(pathname) && session.person.role !== 'admin') {
-    return withPrivateHeaders(new Response('Forbidden', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }), setCookies);
-  }
-  return withPrivateHeaders(compressResponse(request, await next()), setCookies);
 };

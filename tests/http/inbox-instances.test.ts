@@ -3,6 +3,7 @@
 // an inbox open on the other within 5 s (LISTEN/NOTIFY), an idle session ends, and the cookie is Secure.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zhCn from '../../messages/zh_cn.json';
 import { createPostgresDatabase, testBackends } from '../integration/test-databases';
 import { inboxClient, postLead, runUsers, tokenOfLink } from '../fixtures/inbox';
 import { startServer, testPort, type RunningServer } from './production-server';
@@ -15,6 +16,12 @@ describe.runIf(hasPostgres)('the inbox on two instances of one PostgreSQL databa
   let database: { url: string; drop: () => Promise<void> } | undefined;
   let cookie = '';
   const on = (index: 0 | 1, address = '203.0.113.30') => inboxClient((servers[index] as RunningServer).url, cookie, address);
+  /** A new session on the first instance, from an address of its own (the guessing test locks the account's others out). */
+  const signInFresh = async () => {
+    const response = await inboxClient((servers[0] as RunningServer).url, '', '198.18.10.1').post('/inbox/sign-in', { email: 'ife@example.com', password: PASSWORD });
+    expect(response.status).toBe(303);
+    return response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  };
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
@@ -22,7 +29,7 @@ describe.runIf(hasPostgres)('the inbox on two instances of one PostgreSQL databa
     const added = runUsers(['add', '--email', 'ife@example.com', '--name', 'Ife Musa', '--role', 'agent'], { DATABASE_URL: database.url });
     expect(added.status).toBe(0);
     const env = { DATABASE_URL: database.url, TRUST_PROXY: '1', SITE_URL: 'https://inbox.example', CONTACT_RATE_LIMIT: '1000/1m' };
-    servers.push(...(await Promise.all([startServer(testPort(51), env), startServer(testPort(52), env)])));
+    servers.push(...(await Promise.all([startServer(testPort(16), env), startServer(testPort(17), env)])));
     const first = servers[0] as RunningServer;
     const response = await inboxClient(first.url).post('/inbox/set-password', { token: tokenOfLink(added.lines.at(-1)), password: PASSWORD, repeat: PASSWORD });
     expect(response.status).toBe(303);
@@ -81,6 +88,29 @@ describe.runIf(hasPostgres)('the inbox on two instances of one PostgreSQL databa
     expect((await laptop.get('/inbox')).status).toBe(302);
   });
 
+  it('answers 503 in the person’s language when the database fails, and logs no query parameter', async () => {
+    const client = new pg.Client({ connectionString: database?.url });
+    await client.connect();
+    const search = 'Searched Personal Name 0803';
+    try {
+      const browser = inboxClient((servers[0] as RunningServer).url, await signInFresh(), '198.18.10.2');
+      await client.query('alter table leads rename to leads_away');
+      const page = await browser.get(`/inbox?q=${encodeURIComponent(search)}`, { 'Accept-Language': 'zh-CN' });
+      expect(page.status).toBe(503);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(await page.text()).toContain(zhCn.InboxSignIn.errors.unavailable);
+      expect((await browser.get(`/inbox/rows?q=${encodeURIComponent(search)}`)).status).toBe(503);
+    } finally {
+      await client.query('alter table if exists leads_away rename to leads').catch(() => {});
+      await client.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const logs = servers.map((server) => server.logs()).join('\n');
+    expect(logs).toContain('inbox request failed');
+    expect(logs).not.toContain(search);
+    expect(logs).not.toContain('Searched%20Personal');
+  });
+
   it('shares the password-guessing limits between instances', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 14; index += 1) {
@@ -94,5 +124,6 @@ describe.runIf(hasPostgres)('the inbox on two instances of one PostgreSQL databa
     expect(statuses.indexOf(429)).toBeLessThan(14);
     expect(statuses.slice(statuses.indexOf(429)).every((status) => status === 429)).toBe(true);
   });
+
 
 });

@@ -25,7 +25,7 @@ describe('the sales inbox over HTTP (PGlite)', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'inbox-http-'));
-    server = await startServer(testPort(50), { DATA_DIR: dataDir, TRUST_PROXY: '1', ADMIN_TOKEN, CONTACT_RATE_LIMIT: '1000/1m' });
+    server = await startServer(testPort(15), { DATA_DIR: dataDir, TRUST_PROXY: '1', ADMIN_TOKEN, CONTACT_RATE_LIMIT: '1000/1m' });
     // The operator's commands while the server holds the folder: they ask the server, with the token it wrote there.
     const addedAdmin = runUsers(['add', '--email', 'Amina@Example.com', '--name', 'Amina Bello', '--role', 'admin'], env());
     expect(addedAdmin.stderr).toBe('');
