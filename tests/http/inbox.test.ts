@@ -166,6 +166,13 @@ describe('the sales inbox over HTTP (PGlite)', () => {
     const erase = await agent.post(`/inbox/lead/${leadId}`, { action: 'erase', confirm: 'ERASE' });
     expect(erase.status).toBe(403);
     expect(await erase.text()).toContain(en.InboxLead.errors.adminOnly);
+    // An agent files a lead as spam; restoring it is an admin's.
+    const spam = await postLead(server.url, { name: 'Maybe Spam', message: 'buy cheap' });
+    expect((await agent.post(`/inbox/lead/${spam}`, { action: 'spam' })).status).toBe(303);
+    const page = await (await agent.get(`/inbox/lead/${spam}`)).text();
+    expect(page).not.toContain(en.InboxLead.actions.restore);
+    expect((await agent.post(`/inbox/lead/${spam}`, { action: 'restore' })).status).toBe(403);
+    expect((await admin.post(`/inbox/lead/${spam}`, { action: 'restore' })).status).toBe(303);
   });
 
   it('answers bad input with a 4xx in the person’s language, never a 5xx', async () => {

@@ -54,12 +54,14 @@ export function LeadActionsPanel({ view }: { view: LeadPageView }) {
           {t('actions.assignSubmit')}
         </button>
       </form>
-      <form method="post" action={action}>
-        <input type="hidden" name="action" value={view.isSpam ? 'restore' : 'spam'} />
-        <button type="submit" className={secondaryButtonClass}>
-          {view.isSpam ? t('actions.restore') : t('actions.spam')}
-        </button>
-      </form>
+      {(!view.isSpam || view.isAdmin) && (
+        <form method="post" action={action}>
+          <input type="hidden" name="action" value={view.isSpam ? 'restore' : 'spam'} />
+          <button type="submit" className={secondaryButtonClass}>
+            {view.isSpam ? t('actions.restore') : t('actions.spam')}
+          </button>
+        </form>
+      )}
       {view.isAdmin && !view.isErased && (
         <form method="post" action={action} className="grid gap-2 border-t border-slate-200 pt-4">
           <input type="hidden" name="action" value="erase" />

@@ -59,6 +59,8 @@ export async function runLeadForm(db: Database, person: InboxPerson, leadId: str
     case 'spam':
       return answer(await fileLeadAsSpam(db, actor, leadId), 'spam', 'unknownAction');
     case 'restore':
+      // Agents file leads as spam; restoring one is an admin's call, like erasing.
+      if (person.role !== 'admin') return { kind: 'error', key: 'adminOnly', status: 403 };
       return answer(await restoreLead(db, actor, leadId, leadSettings.channels), 'restored', 'unknownAction');
     case 'erase':
       if (person.role !== 'admin') return { kind: 'error', key: 'adminOnly', status: 403 };
