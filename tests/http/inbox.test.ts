@@ -25,10 +25,11 @@ describe('the sales inbox over HTTP (PGlite)', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'inbox-http-'));
-    server = await startServer(testPort(15), { DATA_DIR: dataDir, TRUST_PROXY: '1', ADMIN_TOKEN, CONTACT_RATE_LIMIT: '1000/1m' });
-    // The operator's commands while the server holds the folder: they ask the server, with the token it wrote there.
+    // The first admin before any server runs (the command opens the folder itself), the agent while the server holds
+    // it (the command asks the server, with the token the server wrote there).
     const addedAdmin = runUsers(['add', '--email', 'Amina@Example.com', '--name', 'Amina Bello', '--role', 'admin'], env());
     expect(addedAdmin.stderr).toBe('');
+    server = await startServer(testPort(15), { DATA_DIR: dataDir, TRUST_PROXY: '1', ADMIN_TOKEN, CONTACT_RATE_LIMIT: '1000/1m' });
     const addedAgent = runUsers(['add', '--email', 'tunde@example.com', '--name', 'Tunde Bakare', '--role', 'agent'], env());
     admin = inboxClient(server.url, await setPasswordAndSignIn(server.url, tokenOfLink(addedAdmin.lines.at(-1)), 'amina@example.com', PASSWORD));
     agent = inboxClient(server.url, await setPasswordAndSignIn(server.url, tokenOfLink(addedAgent.lines.at(-1)), 'tunde@example.com', PASSWORD));
