@@ -29,3 +29,15 @@ export function Field({ label, className, ...input }: { label: string } & InputH
     </label>
   );
 }
+
+/** A titled part of an inbox page: a section named by its heading. */
+export function Panel({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={cn('grid content-start gap-2 rounded-lg border border-slate-200 bg-white p-4', className)}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,7 +1,7 @@
 import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
 import type { LeadPageView } from './lead-page-types';
-import { dangerButtonClass, inputClass, primaryButtonClass, secondaryButtonClass } from './inbox-ui';
+import { dangerButtonClass, inputClass, Panel, primaryButtonClass, secondaryButtonClass } from './inbox-ui';
 
 const WORK_STATUSES = ['new', 'contacted', 'closed'] as const;
 
@@ -11,10 +11,7 @@ export function LeadActionsPanel({ view }: { view: LeadPageView }) {
   const tList = useTranslations('InboxList');
   const action = `/inbox/lead/${view.id}`;
   return (
-    <section aria-labelledby="lead-actions" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="lead-actions" className="text-lg font-semibold">
-        {t('actions.heading')}
-      </h2>
+    <Panel id="lead-actions" title={t('actions.heading')} className="gap-4">
       {!view.isSpam && (
         <form method="post" action={action} className="grid gap-2">
           <input type="hidden" name="action" value="status" />
@@ -75,6 +72,6 @@ export function LeadActionsPanel({ view }: { view: LeadPageView }) {
           </button>
         </form>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,16 +1,13 @@
 import { useTranslations } from 'use-intl';
 import type { LeadPageView } from './lead-page-types';
-import { secondaryButtonClass } from './inbox-ui';
+import { Panel, secondaryButtonClass } from './inbox-ui';
 
 /** The lead's notifications (e-mail, webhook) with a retry for a failed one, and its history, newest first. */
 export function LeadRecords({ view }: { view: LeadPageView }) {
   const t = useTranslations('InboxLead');
   return (
     <>
-      <section aria-labelledby="lead-deliveries" className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="lead-deliveries" className="text-lg font-semibold">
-          {t('deliveries.heading')}
-        </h2>
+      <Panel id="lead-deliveries" title={t('deliveries.heading')}>
         {view.deliveries.length === 0 ? (
           <p className="text-sm text-slate-600">{t('deliveries.none')}</p>
         ) : (
@@ -33,11 +30,8 @@ export function LeadRecords({ view }: { view: LeadPageView }) {
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="lead-history" className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="lead-history" className="text-lg font-semibold">
-          {t('history.heading')}
-        </h2>
+      </Panel>
+      <Panel id="lead-history" title={t('history.heading')}>
         <ol className="grid gap-2">
           {view.history.map((entry) => (
             <li key={entry.id} className="text-sm">
@@ -49,7 +43,7 @@ export function LeadRecords({ view }: { view: LeadPageView }) {
             </li>
           ))}
         </ol>
-      </section>
+      </Panel>
     </>
   );
 }

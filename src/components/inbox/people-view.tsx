@@ -1,6 +1,6 @@
 import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
-import { Field, inputClass, Notice, primaryButtonClass, secondaryButtonClass } from './inbox-ui';
+import { Field, inputClass, Notice, Panel, primaryButtonClass, secondaryButtonClass } from './inbox-ui';
 import type { ExportRow, PeopleFormResult, PersonRow } from './inbox-types';
 
 /** The people who may sign in, and an admin's forms to add, send a new link to, disable or enable them. */
@@ -60,10 +60,7 @@ export function PeopleView({ people, exports, result }: { people: PersonRow[]; e
           </li>
         ))}
       </ul>
-      <section aria-labelledby="recent-exports" className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="recent-exports" className="text-lg font-semibold">
-          {t('exports.heading')}
-        </h2>
+      <Panel id="recent-exports" title={t('exports.heading')}>
         {exports.length === 0 ? (
           <p className="text-sm text-slate-600">{t('exports.none')}</p>
         ) : (
@@ -78,7 +75,7 @@ export function PeopleView({ people, exports, result }: { people: PersonRow[]; e
             ))}
           </ol>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }
