@@ -207,6 +207,11 @@ describe('the sales inbox over HTTP (PGlite)', () => {
     const put = await fetch(`${server.url}/inbox`, { method: 'PUT' });
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
+    expect(put.headers.get('x-robots-tag')).toContain('noindex');
+    const slash = await fetch(`${server.url}/inbox/`, { redirect: 'manual' });
+    expect(slash.status).toBe(308);
+    expect(slash.headers.get('x-robots-tag')).toContain('noindex');
+    expect(slash.headers.get('cache-control')).toBe('no-store');
     const truncatedBody = await fetch(`${server.url}/inbox/sign-in`, {
       method: 'POST',
       headers: { 'Content-Type': 'multipart/form-data; boundary=x', Origin: server.url },

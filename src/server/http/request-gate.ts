@@ -23,9 +23,12 @@ const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 type RequestVerdict =
   | { kind: 'pass'; url: string }
-  | { kind: 'redirect'; status: 308; location: string }
-  | { kind: 'refuse'; status: 405; allow: string }
+  | { kind: 'redirect'; status: 308; location: string; isPrivate?: boolean }
+  | { kind: 'refuse'; status: 405; allow: string; isPrivate?: boolean }
   | { kind: 'refuse'; status: 400 };
+
+/** What the gate's own answers to the private inbox carry, as its pages do (src/middleware.ts). */
+const PRIVATE_HEADERS: OutgoingHttpHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
 /** The origin-form target (`/path?query`) of a request line, or undefined when it has none. */
 function originFormOf(target: string): string | undefined {
@@ -49,20 +52,21 @@ export function judgeRequest(method: string, target: string): RequestVerdict {
   const pathname = url.split('?')[0] ?? url;
   const isApi = pathname === '/api' || pathname.startsWith('/api/');
   const isInbox = pathname === '/inbox' || pathname.startsWith('/inbox/');
+  const privacy = isInbox ? { isPrivate: true } : {};
   const allow = isApi ? (API_ALLOW[pathname] ?? PAGE_METHODS) : isInbox ? INBOX_METHODS : PAGE_METHODS;
-  if (FORBIDDEN_METHODS.has(method)) return { kind: 'refuse', status: 405, allow };
-  if (!isApi && !allow.split(', ').includes(method)) return { kind: 'refuse', status: 405, allow };
+  if (FORBIDDEN_METHODS.has(method)) return { kind: 'refuse', status: 405, allow, ...privacy };
+  if (!isApi && !allow.split(', ').includes(method)) return { kind: 'refuse', status: 405, allow, ...privacy };
   if (!isApi && pathname.length > 1 && pathname.endsWith('/')) {
     // Leading slashes collapse too: `//evil.example/` must not become the protocol-relative `//evil.example`.
     const location = `/${pathname.replace(/^\/+|\/+$/g, '')}${url.slice(pathname.length)}`;
-    return { kind: 'redirect', status: 308, location };
+    return { kind: 'redirect', status: 308, location, ...privacy };
   }
   return { kind: 'pass', url };
 }
 
 export function redirect(response: ServerResponse, verdict: Extract<RequestVerdict, { kind: 'redirect' }>): void {
   const headers: OutgoingHttpHeaders = Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value]));
-  response.writeHead(verdict.status, { ...headers, Location: verdict.location, 'Content-Length': 0, 'Cache-Control': 'no-cache' });
+  response.writeHead(verdict.status, { ...headers, Location: verdict.location, 'Content-Length': 0, 'Cache-Control': 'no-cache', ...(verdict.isPrivate ? PRIVATE_HEADERS : {}) });
   response.end();
 }
 
@@ -70,7 +74,10 @@ export function refuse(response: ServerResponse, verdict: Extract<RequestVerdict
   const msg = verdict.status === 405 ? 'Method Not Allowed' : 'Bad Request';
   const body = JSON.stringify({ success: false, msg });
   const headers: OutgoingHttpHeaders = Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value]));
-  if (verdict.status === 405) headers.Allow = verdict.allow;
+  if (verdict.status === 405) {
+    headers.Allow = verdict.allow;
+    if (verdict.isPrivate) Object.assign(headers, PRIVATE_HEADERS);
+  }
   response.writeHead(verdict.status, {
     ...headers,
     'Content-Type': 'application/json; charset=utf-8',
