@@ -5,6 +5,7 @@ import type { AppLocale } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';
 import { leadErrorCodes, leadSchema, type LeadField, type LeadFields } from '@/lib/lead-schema';
 import { toStorableText } from '@/lib/lead-text';
+import { LEAD_SOURCE_HEADER, OFFLINE_QUEUE_SOURCE } from '@/lib/offline-support';
 import { getDatabase } from '@/server/db/client';
 import type { LeadSource } from '@/server/db/schema';
 import { describeError } from '@/server/error-cause';
@@ -80,11 +81,11 @@ async function readSubmission(request: Request, fallbackLocale: AppLocale, log: 
 }
 
 /**
- * Where the lead came from: the service worker marks the posts it saved offline and replays later with
- * `X-Lead-Source: offline-queue`; anything else is the page's own post.
+ * Where the lead came from: the service worker marks the posts it saved offline and replays later
+ * (src/service-worker/contact-outbox.ts); anything else is the page's own post.
  */
 function leadSourceOf(headers: Headers): LeadSource {
-  return headers.get('x-lead-source')?.trim().toLowerCase() === 'offline-queue' ? 'offline-queue' : 'page';
+  return headers.get(LEAD_SOURCE_HEADER)?.trim().toLowerCase() === OFFLINE_QUEUE_SOURCE ? OFFLINE_QUEUE_SOURCE : 'page';
 }
 
 /** Stores a valid lead under the client's hashed address; the database applies the rate limit and replays. */
