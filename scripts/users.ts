@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import type { PersonResult } from '@/server/auth/people';
 import type { PeopleCommand } from '@/server/operator/people-endpoint';
-import { askHoldingServer, runOperatorCommand, UsageError } from './operator/operator-command';
+import { onDatabaseOrServer, runOperatorCommand, UsageError } from './operator/operator-command';
 
 const USAGE = 'usage: users.ts add --email E --name N --role admin|agent | reset --email E | disable --email E';
 
@@ -29,29 +29,15 @@ runOperatorCommand('users', async () => {
   if (!parsed.success) throw new UsageError(`${parsed.error.issues.map((issue) => `--${issue.path.join('.') || 'action'}: ${issue.message}`).join('; ')}\n${USAGE}`);
   const command = parsed.data;
   const { env } = await import('@/env');
-  const { openDatabase } = await import('@/server/db/client');
-  const { DataDirHeldError } = await import('@/server/db/data-dir-lock');
   const { authForDatabase } = await import('@/server/auth/auth');
   const { readLocalOperatorToken } = await import('@/server/operator/local-operator-token');
 
-  let result: PersonResult;
-  try {
-    const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1, owner: { role: 'command', port: 0 } });
-    try {
-      result = await runPeopleCommand(await authForDatabase(handle.db), handle.db, command);
-    } finally {
-      await handle.close();
-    }
-  } catch (error) {
-    if (!(error instanceof DataDirHeldError)) throw error;
-    const token = env.ADMIN_TOKEN ?? readLocalOperatorToken(env.DATA_DIR);
-    const response = await askHoldingServer(error.holder, env.DATA_DIR, token, '/api/people', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(command),
-    });
-    result = ((await response.json()) as { data: PersonResult }).data;
-  }
+  const result = await onDatabaseOrServer<PersonResult>(async (db) => runPeopleCommand(await authForDatabase(db), db, command), {
+    path: '/api/people',
+    init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(command) },
+    token: env.ADMIN_TOKEN ?? readLocalOperatorToken(env.DATA_DIR),
+    read: (data) => data as PersonResult,
+  });
   if (result.kind !== 'ok') throw new UsageError(describePeopleRefusal(result, command.email));
   for (const line of describe(command, result)) console.log(line);
 });

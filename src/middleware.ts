@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
+import { isInboxPath } from '@/lib/inbox-path';
 import { PAGE_HEADER_CSP } from '@/server/http/answer-headers';
 import { compressResponse } from '@/server/http/compress-response';
 
@@ -7,7 +8,6 @@ const OPEN_INBOX_PATHS = new Set(['/inbox/sign-in', '/inbox/set-password']);
 /** Inbox pages for admins only (managing people, exporting). */
 const ADMIN_INBOX_PATHS = new Set(['/inbox/people', '/inbox/export.csv']);
 
-const isInboxPath = (pathname: string) => pathname === '/inbox' || pathname.startsWith('/inbox/');
 const isAuthApiPath = (pathname: string) => pathname.startsWith('/api/auth/');
 
 /**

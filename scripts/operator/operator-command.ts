@@ -1,7 +1,8 @@
-// Shared by the operator commands (leads:export, leads:retry, leads:restore): one clear line on stderr for any failure, never a
-// stack, and the way to reach the server that holds an embedded (PGlite) data folder.
+// Shared by the operator commands (leads:export, leads:retry, leads:restore, users:*): one clear line on stderr for any
+// failure, never a stack, and the way to reach the server that holds an embedded (PGlite) data folder.
 // Modules that read the environment are imported inside `main`: a bad setting then throws here, where it becomes
 // one line, instead of at import, where tsx would print a stack.
+import type { Database } from '@/server/db/client';
 import { describeError } from '@/server/error-cause';
 
 /** A mistake the operator can fix (a flag, a setting): exit status 2. */
@@ -64,4 +65,36 @@ export async function askHoldingServer(
     throw new UsageError(msg);
   }
   return response;
+}
+
+/** What a command asks the server holding the data folder, and how it reads the answer (its `data`). */
+interface ServerRequest<T> {
+  path: string;
+  init?: RequestInit;
+  /** The bearer token; ADMIN_TOKEN when not given. */
+  token?: string;
+  read: (data: unknown) => T;
+}
+
+/**
+ * Runs `onDatabase` on the server's DATABASE_URL / DATA_DIR, or, when a running server holds that PGlite folder
+ * (one process may open it), asks that server instead (`askHoldingServer`) and answers its JSON `data`, read by
+ * `server.read`.
+ */
+export async function onDatabaseOrServer<T>(onDatabase: (db: Database) => Promise<T>, server: ServerRequest<T>): Promise<T> {
+  const { env } = await import('@/env');
+  const { openDatabase } = await import('@/server/db/client');
+  const { DataDirHeldError } = await import('@/server/db/data-dir-lock');
+  try {
+    const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1, owner: { role: 'command', port: 0 } });
+    try {
+      return await onDatabase(handle.db);
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    if (!(error instanceof DataDirHeldError)) throw error;
+    const response = await askHoldingServer(error.holder, env.DATA_DIR, server.token ?? env.ADMIN_TOKEN, server.path, server.init);
+    return server.read(((await response.json()) as { data: unknown }).data);
+  }
 }

@@ -13,16 +13,22 @@ export type CountryOptions = {
   others: CountryOption[];
 };
 
+/** A country's name in `locale` (its code when the browser or server knows no name for it). */
+export function countryNamesIn(locale: AppLocale): (code: string) => string {
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  return (code) => names.of(code) ?? code;
+}
+
 /**
  * The countries of the contact form in the page's language: the ones the platform serves first,
  * in the business's order, then every other country sorted the way readers of `locale` expect.
  * Runs on the server so the names never ship as JavaScript.
  */
 export function listCountryOptions(locale: AppLocale): CountryOptions {
-  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  const nameOf = countryNamesIn(locale);
   const collator = new Intl.Collator(locale);
   const featured = new Set<CountryCode>(FEATURED_COUNTRIES);
-  const toOption = (code: CountryCode): CountryOption => ({ code, name: names.of(code) ?? code });
+  const toOption = (code: CountryCode): CountryOption => ({ code, name: nameOf(code) });
   return {
     featured: FEATURED_COUNTRIES.map(toOption),
     others: getCountries()

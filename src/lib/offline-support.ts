@@ -1,4 +1,5 @@
 import { urlSegmentOf, type AppLocale } from '@/i18n/locales';
+import { isInboxPath } from './inbox-path';
 
 /**
  * What the pages, the service worker (src/service-worker/) and the build (scripts/build-site/service-worker.mjs)
@@ -25,10 +26,8 @@ export function savedMessagePagePath(locale: AppLocale): string {
  * Paths the worker never routes, so never keeps: the API (answers are the server's business, and a stale one is
  * wrong) and the sales team's private inbox.
  */
-export const NEVER_KEPT_PATH_PREFIXES = ['/api/', '/inbox'] as const;
-
 export function isNeverKeptPath(pathname: string): boolean {
-  return NEVER_KEPT_PATH_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+  return pathname === '/api' || pathname.startsWith('/api/') || isInboxPath(pathname);
 }
 
 /**

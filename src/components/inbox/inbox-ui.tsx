@@ -1,4 +1,4 @@
-// The inbox's small shared pieces: a notice, a labelled field and a button, one look for every form.
+// The inbox's small shared pieces: a notice, a labelled field, buttons and a titled panel, one look for every form.
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -27,6 +27,22 @@ export function Field({ label, className, ...input }: { label: string } & InputH
       {label}
       <input {...input} className={cn(inputClass, 'mt-1')} />
     </label>
+  );
+}
+
+/**
+ * An action of one button: a form posting `fields` (hidden, `action` among them) to `to`, which works with no script.
+ */
+export function PostButton({ to, fields, className = secondaryButtonClass, children }: { to: string; fields: Record<string, string>; className?: string; children: ReactNode }) {
+  return (
+    <form method="post" action={to}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={className}>
+        {children}
+      </button>
+    </form>
   );
 }
 

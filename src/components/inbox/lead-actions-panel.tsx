@@ -1,7 +1,7 @@
 import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
 import type { LeadPageView } from './lead-page-types';
-import { dangerButtonClass, inputClass, Panel, primaryButtonClass, secondaryButtonClass } from './inbox-ui';
+import { dangerButtonClass, inputClass, Panel, PostButton, primaryButtonClass, secondaryButtonClass } from './inbox-ui';
 
 const WORK_STATUSES = ['new', 'contacted', 'closed'] as const;
 
@@ -52,12 +52,9 @@ export function LeadActionsPanel({ view }: { view: LeadPageView }) {
         </button>
       </form>
       {(!view.isSpam || view.isAdmin) && (
-        <form method="post" action={action}>
-          <input type="hidden" name="action" value={view.isSpam ? 'restore' : 'spam'} />
-          <button type="submit" className={secondaryButtonClass}>
-            {view.isSpam ? t('actions.restore') : t('actions.spam')}
-          </button>
-        </form>
+        <PostButton to={action} fields={{ action: view.isSpam ? 'restore' : 'spam' }}>
+          {view.isSpam ? t('actions.restore') : t('actions.spam')}
+        </PostButton>
       )}
       {view.isAdmin && !view.isErased && (
         <form method="post" action={action} className="grid gap-2 border-t border-slate-200 pt-4">

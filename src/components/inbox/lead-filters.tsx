@@ -14,7 +14,7 @@ interface LeadFiltersProps {
   exportHref?: string;
 }
 
-/** The folders and the filters: links and a native GET form (the island's search box belongs to it too). */
+/** The folders and the filters: links and a native GET form (the list's search box belongs to it too). */
 export function LeadFilters({ filter, countries, exportHref }: LeadFiltersProps) {
   const t = useTranslations('InboxList');
   const tLayout = useTranslations('InboxLayout');

@@ -1,6 +1,6 @@
 import { useTranslations } from 'use-intl';
 import type { LeadPageView } from './lead-page-types';
-import { Panel, secondaryButtonClass } from './inbox-ui';
+import { Panel, PostButton } from './inbox-ui';
 
 /** The lead's notifications (e-mail, webhook) with a retry for a failed one, and its history, newest first. */
 export function LeadRecords({ view }: { view: LeadPageView }) {
@@ -18,13 +18,9 @@ export function LeadRecords({ view }: { view: LeadPageView }) {
                 <span>{delivery.status}</span>
                 <span className="text-slate-600">{delivery.attempts}</span>
                 {delivery.canRetry && (
-                  <form method="post" action={`/inbox/lead/${view.id}`}>
-                    <input type="hidden" name="action" value="retry" />
-                    <input type="hidden" name="delivery" value={delivery.id} />
-                    <button type="submit" className={secondaryButtonClass}>
-                      {t('actions.retry')}
-                    </button>
-                  </form>
+                  <PostButton to={`/inbox/lead/${view.id}`} fields={{ action: 'retry', delivery: delivery.id }}>
+                    {t('actions.retry')}
+                  </PostButton>
                 )}
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
-import { Field, inputClass, Notice, Panel, primaryButtonClass, secondaryButtonClass } from './inbox-ui';
+import { Field, inputClass, Notice, Panel, PostButton, primaryButtonClass } from './inbox-ui';
 import type { ExportRow, PeopleFormResult, PersonRow } from './inbox-types';
 
 /** The people who may sign in, and an admin's forms to add, send a new link to, disable or enable them. */
@@ -42,20 +42,12 @@ export function PeopleView({ people, exports, result }: { people: PersonRow[]; e
             <span className="text-sm">{t(`roles.${person.role}`)}</span>
             <span className={cn('text-sm', person.isDisabled ? 'text-red-800' : 'text-emerald-800')}>{t(person.isDisabled ? 'states.disabled' : 'states.active')}</span>
             <span className="ms-auto flex flex-wrap gap-2">
-              <form method="post" action="/inbox/people">
-                <input type="hidden" name="action" value="reset" />
-                <input type="hidden" name="email" value={person.email} />
-                <button type="submit" className={secondaryButtonClass}>
-                  {t('reset')}
-                </button>
-              </form>
-              <form method="post" action="/inbox/people">
-                <input type="hidden" name="action" value={person.isDisabled ? 'enable' : 'disable'} />
-                <input type="hidden" name="email" value={person.email} />
-                <button type="submit" className={secondaryButtonClass}>
-                  {t(person.isDisabled ? 'enable' : 'disable')}
-                </button>
-              </form>
+              <PostButton to="/inbox/people" fields={{ action: 'reset', email: person.email }}>
+                {t('reset')}
+              </PostButton>
+              <PostButton to="/inbox/people" fields={{ action: person.isDisabled ? 'enable' : 'disable', email: person.email }}>
+                {t(person.isDisabled ? 'enable' : 'disable')}
+              </PostButton>
             </span>
           </li>
         ))}

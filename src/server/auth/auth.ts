@@ -24,6 +24,7 @@ const SESSION_REFRESH_SECONDS = 15 * 60;
 /** How long a set-password link works. */
 export const SET_PASSWORD_LINK_SECONDS = 24 * 60 * 60;
 export const MIN_PASSWORD_LENGTH = 10;
+export const MAX_PASSWORD_LENGTH = 256;
 
 const log = logger.child({ component: 'auth' });
 
@@ -50,7 +51,7 @@ function createAuth(db: Database, secret: string) {
       // No one signs themselves up: an admin creates each person (npm run users:add, or the inbox's People page).
       disableSignUp: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 256,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: SET_PASSWORD_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {

@@ -4,7 +4,8 @@ import { APIError } from 'better-auth/api';
 import type { SignInError } from '@/components/inbox/sign-in-form';
 import { describeError } from '@/server/error-cause';
 import { logger } from '@/server/logger';
-import { getAuth } from './auth';
+import { formText } from '@/server/http/form-text';
+import { getAuth, MAX_PASSWORD_LENGTH } from './auth';
 import { authHeadersOf } from './client-headers';
 
 export type SignInOutcome =
@@ -13,16 +14,11 @@ export type SignInOutcome =
 
 const MAX_FIELD_LENGTH = 320;
 
-function fieldOf(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, MAX_FIELD_LENGTH + 1) : '';
-}
-
 /** Signs in with the form's e-mail and password; the outcome never says whether the e-mail exists. */
 export async function signInWithForm(form: FormData, requestHeaders: Headers): Promise<SignInOutcome> {
-  const email = fieldOf(form, 'email').trim();
-  const password = fieldOf(form, 'password');
-  if (!email || !password || email.length > MAX_FIELD_LENGTH || password.length > 256) {
+  const email = formText(form, 'email', MAX_FIELD_LENGTH + 1).trim();
+  const password = formText(form, 'password', MAX_PASSWORD_LENGTH + 1);
+  if (!email || !password || email.length > MAX_FIELD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
     return { kind: 'refused', status: 400, error: 'missing', email: email.slice(0, MAX_FIELD_LENGTH) };
   }
   try {

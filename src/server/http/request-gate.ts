@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders, ServerOptions, ServerResponse } from 'node:http';
+import { isInboxPath } from '@/lib/inbox-path';
 import { staticSecurityHeaders } from '@/security/security-headers';
 
 /**
@@ -51,7 +52,7 @@ export function judgeRequest(method: string, target: string): RequestVerdict {
   if (url === undefined) return { kind: 'refuse', status: 400 };
   const pathname = url.split('?')[0] ?? url;
   const isApi = pathname === '/api' || pathname.startsWith('/api/');
-  const isInbox = pathname === '/inbox' || pathname.startsWith('/inbox/');
+  const isInbox = isInboxPath(pathname);
   const privacy = isInbox ? { isPrivate: true } : {};
   const allow = isApi ? (API_ALLOW[pathname] ?? PAGE_METHODS) : isInbox ? INBOX_METHODS : PAGE_METHODS;
   if (FORBIDDEN_METHODS.has(method)) return { kind: 'refuse', status: 405, allow, ...privacy };

@@ -3,6 +3,7 @@
 import { hasRefusedCharacters, normalizeLeadText } from '@/lib/lead-text';
 import type { InboxPerson } from '@/server/auth/session';
 import type { Database } from '@/server/db/client';
+import { formText } from '@/server/http/form-text';
 import { leadSettings } from '@/server/leads/lead-settings';
 import {
   assignLead,
@@ -29,11 +30,6 @@ export type LeadFormResult =
   | { kind: 'error'; key: LeadErrorKey; status: 400 | 403 }
   | { kind: 'not-found' };
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
-
 function answer(outcome: ActionOutcome, done: LeadDoneKey, invalid: LeadErrorKey): LeadFormResult {
   if (outcome === 'not-found') return { kind: 'not-found' };
   if (outcome === 'invalid') return { kind: 'error', key: invalid, status: 400 };
@@ -43,16 +39,16 @@ function answer(outcome: ActionOutcome, done: LeadDoneKey, invalid: LeadErrorKey
 /** Runs the action a lead page's form posted, as `person`. */
 export async function runLeadForm(db: Database, person: InboxPerson, leadId: string, form: FormData): Promise<LeadFormResult> {
   const actor = { id: person.id, name: person.name };
-  switch (text(form, 'action')) {
+  switch (formText(form, 'action')) {
     case 'status': {
-      const status = text(form, 'status');
+      const status = formText(form, 'status');
       if (!WORK_STATUSES.includes(status as WorkStatus)) return { kind: 'error', key: 'badStatus', status: 400 };
-      const note = normalizeLeadText(text(form, 'note'), 'message').trim();
+      const note = normalizeLeadText(formText(form, 'note'), 'message').trim();
       if (note.length > MAX_NOTE_LENGTH || hasRefusedCharacters(note, 'message')) return { kind: 'error', key: 'noteTooLong', status: 400 };
       return answer(await setLeadStatus(db, actor, { leadId, status: status as WorkStatus, note }), 'status', 'spamFirst');
     }
     case 'assign': {
-      const raw = text(form, 'assignee');
+      const raw = formText(form, 'assignee');
       if (raw !== '' && !/^[\w-]{1,64}$/.test(raw)) return { kind: 'error', key: 'badAssignee', status: 400 };
       return answer(await assignLead(db, actor, { leadId, assigneeId: raw || null }), 'assigned', 'badAssignee');
     }
@@ -64,10 +60,10 @@ export async function runLeadForm(db: Database, person: InboxPerson, leadId: str
       return answer(await restoreLead(db, actor, leadId, leadSettings.channels), 'restored', 'unknownAction');
     case 'erase':
       if (person.role !== 'admin') return { kind: 'error', key: 'adminOnly', status: 403 };
-      if (text(form, 'confirm').trim().toUpperCase() !== ERASE_CONFIRMATION) return { kind: 'error', key: 'confirmErase', status: 400 };
+      if (formText(form, 'confirm').trim().toUpperCase() !== ERASE_CONFIRMATION) return { kind: 'error', key: 'confirmErase', status: 400 };
       return answer(await eraseLead(db, actor, leadId), 'erased', 'unknownAction');
     case 'retry': {
-      const deliveryId = toLeadId(text(form, 'delivery'));
+      const deliveryId = toLeadId(formText(form, 'delivery'));
       if (!deliveryId) return { kind: 'error', key: 'unknownAction', status: 400 };
       return answer(await retryDelivery(db, actor, { leadId, deliveryId }), 'retried', 'unknownAction');
     }

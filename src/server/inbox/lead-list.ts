@@ -26,7 +26,7 @@ const leadFilterSchema = z.object({
 });
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 
-/** The filter of a query string (the list page, its JSON for the island, the export). */
+/** The filter of a query string (the list page, its live rows, the export). */
 export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   const value = (name: string) => params.get(name) || undefined;
   return leadFilterSchema.parse({
@@ -40,7 +40,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   });
 }
 
-/** The query string of a filter (without the cursor unless given), for links and the island's requests. */
+/** The query string of a filter (without the cursor unless given), for links and the live list's requests. */
 export function leadFilterQuery(filter: LeadFilter, cursor?: string): string {
   const params = new URLSearchParams();
   params.set('folder', filter.folder);

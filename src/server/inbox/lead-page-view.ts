@@ -1,8 +1,8 @@
 // The lead page's data as its components take it: formatted for the viewer, the history in words, the contact links.
 import type { LeadPageView } from '@/components/inbox/lead-page-types';
-import type { AppLocale } from '@/i18n/locales';
-import { locales } from '@/i18n/locales';
+import { defaultLocale, locales, type AppLocale } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';
+import { countryNamesIn } from '@/lib/countries';
 import { siteConfig } from '@/lib/site-config';
 import type { InboxPerson } from '@/server/auth/session';
 import type { Person } from '@/server/auth/people';
@@ -21,10 +21,10 @@ export function toLeadPageView(detail: LeadDetail, viewer: InboxPerson, people: 
   const tList = translatorOf(locale, 'InboxList');
   const { lead } = detail;
   const isErased = lead.erasedAt !== null;
-  const leadLocale = locales.find((option) => option === lead.locale) ?? 'en';
+  const leadLocale = locales.find((option) => option === lead.locale) ?? defaultLocale;
   const folder = (status: string) => tList(`folders.${status as LeadStatus}`);
   const when = (date: Date) => formatViewerTime(date, locale, timeZone);
-  const countryName = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(lead.country) ?? lead.country;
+  const countryName = countryNamesIn(locale)(lead.country);
   const history = detail.events.map((event) => {
     const actor = event.actorName;
     const detailOf = (key: string) => event.detail[key] ?? '';

@@ -1,14 +1,17 @@
-// The list page's data as its components and the island take it: rows formatted for the viewer, links, strings.
+// The list page's data as its components take it: rows formatted for the viewer, links, strings. The list page and
+// the rows its live script swaps in (src/pages/inbox/index.astro, rows.ts) load it the same way.
 import type { LeadListStrings, LeadListView } from '@/components/inbox/lead-list-types';
 import type { AppLocale } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';
-import { formatViewerTime } from './viewer-time';
-import { leadFilterQuery, type LeadFilter, type LeadListPage } from './lead-list';
+import { countryNamesIn } from '@/lib/countries';
+import { getDatabase } from '@/server/db/client';
+import { formatViewerTime, viewerTimeZoneOf } from './viewer-time';
+import { leadFilterQuery, listInboxLeads, parseLeadFilter, type LeadFilter, type LeadListPage } from './lead-list';
 
 /** The rows and links of one page of the list, as the viewer reads them. */
 export function toLeadListView(page: LeadListPage, filter: LeadFilter, locale: AppLocale, timeZone: string): LeadListView {
   const t = translatorOf(locale, 'InboxList');
-  const countryNames = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  const countryName = countryNamesIn(locale);
   return {
     rows: page.rows.map((row) => ({
       id: row.id,
@@ -16,7 +19,7 @@ export function toLeadListView(page: LeadListPage, filter: LeadFilter, locale: A
       received: formatViewerTime(row.createdAt, locale, timeZone),
       receivedIso: row.createdAt.toISOString(),
       name: row.name,
-      country: countryNames.of(row.country) ?? row.country,
+      country: countryName(row.country),
       firstLine: row.firstLine,
       assignee: row.assigneeName ?? t('unassigned'),
       badges: [...(row.isErased ? [t('erased')] : []), ...(row.source === 'offline-queue' ? [t('offline')] : [])],
@@ -27,7 +30,7 @@ export function toLeadListView(page: LeadListPage, filter: LeadFilter, locale: A
   };
 }
 
-/** The list island's strings in the viewer's language. */
+/** The list's strings in the viewer's language. */
 export function leadListStrings(locale: AppLocale): LeadListStrings {
   const t = translatorOf(locale, 'InboxList');
   return {
@@ -39,4 +42,11 @@ export function leadListStrings(locale: AppLocale): LeadListStrings {
     arrived: t('arrived'),
     columns: { received: t('columns.received'), name: t('columns.name'), country: t('columns.country'), message: t('columns.message'), assignee: t('columns.assignee') },
   };
+}
+
+/** The page of the list a request asks for (its query string), for `viewerId`, as the viewer reads it. */
+export async function loadLeadListView(request: Request, viewerId: string, locale: AppLocale) {
+  const filter = parseLeadFilter(new URL(request.url).searchParams);
+  const page = await listInboxLeads((await getDatabase()).db, filter, viewerId);
+  return { filter, view: toLeadListView(page, filter, locale, viewerTimeZoneOf(request.headers)), strings: leadListStrings(locale) };
 }

@@ -4,12 +4,11 @@ import type { Auth } from '@/server/auth/auth';
 import { addPerson, personInputSchema, resetPerson, setPersonDisabled } from '@/server/auth/people';
 import type { InboxPerson } from '@/server/auth/session';
 import type { Database } from '@/server/db/client';
+import { formText } from '@/server/http/form-text';
 
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, 400) : '';
-}
+/** Longer than any e-mail or name the person schema takes: what is cut here is refused there. */
+const MAX_FIELD_LENGTH = 400;
+const text = (form: FormData, name: string) => formText(form, name, MAX_FIELD_LENGTH);
 
 /** Runs the People page's posted action as `admin`. */
 export async function runPeopleForm(auth: Auth, db: Database, admin: InboxPerson, form: FormData): Promise<PeopleFormResult> {
