@@ -8,8 +8,6 @@ const OPEN_INBOX_PATHS = new Set(['/inbox/sign-in', '/inbox/set-password']);
 /** Inbox pages for admins only (managing people, exporting). */
 const ADMIN_INBOX_PATHS = new Set(['/inbox/people', '/inbox/export.csv']);
 
-const isAuthApiPath = (pathname: string) => pathname.startsWith('/api/auth/');
-
 /**
  * Every inbox answer: never stored by a browser or proxy, never indexed. A page's policy is Astro's (its script and
  * style hashes) with the directives our server gives every page (frame-ancestors and the like), which Astro's header
@@ -22,12 +20,12 @@ function withPrivateHeaders(response: Response, setCookies: ReadonlyArray<string
   headers.set('Cache-Control', 'no-store');
   headers.set('X-Robots-Tag', 'noindex, nofollow');
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, { status: response.status, headers });
 }
 
 /**
  * The one place that decides who may see /inbox, and what every answer of it carries:
- * - a state change (anything but GET or HEAD) to /inbox or /api/auth from another origin is refused (403);
+ * - a state change (anything but GET or HEAD) to /inbox from another origin (scheme, host and port) is refused (403);
  * - /inbox/sign-in and /inbox/set-password are open; every other /inbox path needs a session (a signed-out visitor
  *   is sent to /inbox/sign-in), and the admin pages an admin's;
  * - `Cache-Control: no-store` and `X-Robots-Tag: noindex` on every inbox answer.
@@ -42,20 +40,20 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   if (context.isPrerendered) return next();
   const { pathname } = context.url;
   const { request } = context;
-  if (!isInboxPath(pathname) && !isAuthApiPath(pathname)) return compressResponse(request, await next());
+  if (!isInboxPath(pathname)) return compressResponse(request, await next());
 
   const isStateChange = request.method !== 'GET' && request.method !== 'HEAD';
   const { isCrossOriginRequest } = await import('@/server/http/same-origin');
-  const { env } = await import('@/env');
-  if (isStateChange && isCrossOriginRequest(request.headers, env.TRUST_PROXY > 0)) {
+  const isCrossOrigin = isCrossOriginRequest(request.headers);
+  if (isStateChange && isCrossOrigin) {
     return withPrivateHeaders(Response.json({ success: false, msg: 'Forbidden' }, { status: 403 }), []);
   }
-  if (isAuthApiPath(pathname)) return withPrivateHeaders(await next(), []);
 
   const { inboxLocaleOf } = await import('@/server/inbox/inbox-locale');
   const language = inboxLocaleOf(context.url, request.headers);
   context.locals.inboxLocale = language.locale;
-  const setCookies = language.setCookie ? [language.setCookie] : [];
+  // A link from another site may show a page in a language, not change the remembered one.
+  const setCookies = language.setCookie && !isCrossOrigin ? [language.setCookie] : [];
   try {
     if (OPEN_INBOX_PATHS.has(pathname)) return withPrivateHeaders(compressResponse(request, await next()), setCookies);
 

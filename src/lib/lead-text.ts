@@ -39,3 +39,9 @@ export function hasRefusedCharacters(normalized: string, kind: TextKind): boolea
 export function toStorableText(value: string): string {
   return normalizeLeadText(value, 'line').replace(new RegExp(NOT_ONE_LINE_TEXT.source, 'gu'), '');
 }
+
+/** One line of text as a person typed it (a search, a name, an e-mail), normalised; undefined when it holds a control character or the like. */
+export function readableLine(value: string): string | undefined {
+  const normalized = normalizeLeadText(value, 'line');
+  return hasRefusedCharacters(normalized, 'line') ? undefined : normalized;
+}

@@ -15,7 +15,7 @@ const strings: LeadListStrings = {
   arrived: 'Leads changed since this page opened.',
   columns: { received: 'Received', name: 'Name', country: 'Country', message: 'Message', assignee: 'Assigned to' },
 };
-const view = (isFirstPage: boolean): LeadListView => ({ rows: [], query: 'folder=new', isFirstPage, nextHref: undefined });
+const view = (isFirstPage: boolean): LeadListView => ({ rows: [], query: 'folder=new', isFirstPage, nextHref: undefined, problems: [] });
 
 /** EventSource as the page's script sees it: the test delivers `lead` events. */
 class FakeEventSource extends EventTarget {

@@ -106,7 +106,7 @@ test('an admin restores a lead from spam and exports the filter; an agent sees n
   // The export of the current filter (Uganda, new), with the formula guard.
   await page.goto(`/inbox?folder=new&country=UG&q=${tag}`);
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: en.InboxLayout.nav.export }).click();
+  await page.getByRole('button', { name: en.InboxLayout.nav.export }).click();
   const csv = await (await downloading).createReadStream().then(async (stream) => {
     let text = '';
     for await (const chunk of stream) text += String(chunk);
@@ -120,9 +120,10 @@ test('an admin restores a lead from spam and exports the filter; an agent sees n
 
   // People: an admin adds a person and gets their one-time link.
   await page.getByRole('link', { name: en.InboxLayout.nav.people }).click();
-  await page.getByLabel(en.InboxPeople.add.email).fill(`new-${tag}@example.com`);
-  await page.getByLabel(en.InboxPeople.add.name).fill(`New ${tag}`);
-  await page.getByRole('button', { name: en.InboxPeople.add.submit }).click();
+  const addForm = page.getByRole('form', { name: en.InboxPeople.add.heading });
+  await addForm.getByLabel(en.InboxPeople.add.email).fill(`new-${tag}@example.com`);
+  await addForm.getByLabel(en.InboxPeople.add.name).fill(`New ${tag}`);
+  await addForm.getByRole('button', { name: en.InboxPeople.add.submit }).click();
   await expect(page.getByRole('status')).toContainText(`New ${tag}`);
   await expect(page.getByRole('status').getByRole('textbox')).toHaveValue(/\/inbox\/set-password\?token=/);
 
@@ -131,7 +132,7 @@ test('an admin restores a lead from spam and exports the filter; an agent sees n
   const agentPage = await agentContext.newPage();
   await signIn(agentPage, agentEmail);
   await expect(agentPage.getByRole('link', { name: en.InboxLayout.nav.people })).toHaveCount(0);
-  await expect(agentPage.getByRole('link', { name: en.InboxLayout.nav.export })).toHaveCount(0);
+  await expect(agentPage.getByRole('button', { name: en.InboxLayout.nav.export })).toHaveCount(0);
   await agentPage.getByRole('link', { name: new RegExp(`Hasty ${tag}`) }).click();
   await expect(agentPage.getByRole('button', { name: en.InboxLead.actions.erase })).toHaveCount(0);
   expect((await agentPage.goto('/inbox/people'))?.status()).toBe(403);

@@ -42,7 +42,7 @@ describe('the sales inbox over HTTP (PGlite)', () => {
 
   it('sends a signed-out visitor to sign in, and marks every inbox answer no-store and noindex', async () => {
     const visitor = inboxClient(server.url);
-    const answers = await Promise.all(['/inbox', `/inbox/lead/${leadId}`, '/inbox/people', '/inbox/export.csv?folder=new'].map((path) => visitor.get(path)));
+    const answers = await Promise.all(['/inbox', `/inbox/lead/${leadId}`, '/inbox/people'].map((path) => visitor.get(path)));
     for (const answer of answers) {
       expect(answer.status).toBe(302);
       expect(answer.headers.get('location')).toBe('/inbox/sign-in');
@@ -98,12 +98,6 @@ describe('the sales inbox over HTTP (PGlite)', () => {
       expect((await inboxClient(server.url).post('/inbox/sign-in', { email: 'amina@example.com', password: PASSWORD }, headers)).status).toBe(403);
       expect((await admin.post('/inbox/people', { action: 'add', email: 'x@example.com', name: 'X', role: 'admin' }, headers)).status).toBe(403);
       expect((await admin.post('/inbox/sign-out', {}, headers)).status).toBe(403);
-      const library = await fetch(`${server.url}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headers },
-        body: JSON.stringify({ email: 'amina@example.com', password: PASSWORD }),
-      });
-      expect(library.status).toBe(403);
     }
     const page = await (await admin.get(`/inbox/lead/${leadId}`)).text();
     expect(page).toContain(en.InboxLead.actions.spam); // still offered: the lead was not filed as spam
@@ -163,7 +157,7 @@ describe('the sales inbox over HTTP (PGlite)', () => {
 
   it('keeps agents out of the admin pages and actions', async () => {
     expect((await agent.get('/inbox/people')).status).toBe(403);
-    expect((await agent.get('/inbox/export.csv?folder=new')).status).toBe(403);
+    expect((await agent.post('/inbox/export.csv', { folder: 'new' })).status).toBe(403);
     const erase = await agent.post(`/inbox/lead/${leadId}`, { action: 'erase', confirm: 'ERASE' });
     expect(erase.status).toBe(403);
     expect(await erase.text()).toContain(en.InboxLead.errors.adminOnly);
@@ -239,7 +233,7 @@ describe('the sales inbox over HTTP (PGlite)', () => {
     const stored = ((await exported.json()) as { data: Array<Record<string, string>> }).data.find((row) => row.id === target);
     expect(stored).toMatchObject({ name: '', mobile: '', message: '', country: 'NG' });
     // An export is an event too, with its filter, listed for admins.
-    const csv = await admin.get('/inbox/export.csv?folder=new&country=NG');
+    const csv = await admin.post('/inbox/export.csv', { folder: 'new', country: 'NG' });
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(await csv.text()).toContain(`${target},`);
     expect(await (await admin.get('/inbox/people')).text()).toContain('Amina Bello exported');

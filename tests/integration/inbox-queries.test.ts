@@ -94,7 +94,8 @@ describe.each(backends)('the inbox on $name', (backend) => {
     expect(detail?.lead).toMatchObject({ name: '', mobile: '', message: '', userAgent: null, country: 'NG', status: 'new', spamReason: 'manual' });
     expect(detail?.lead.erasedAt).toBeInstanceOf(Date);
     expect(detail?.events.map((event) => event.kind).reverse()).toEqual(['status', 'assigned', 'retried', 'spam', 'restored', 'erased']);
-    expect(detail?.events.at(-1)?.detail).toEqual({ from: 'new', to: 'contacted', note: 'Called' });
+    // The note went with the erasure: people write the lead's details into notes.
+    expect(detail?.events.at(-1)?.detail).toEqual({ from: 'new', to: 'contacted' });
     expect(await setLeadStatus(db, actor, { leadId: randomUUID(), status: 'closed', note: '' })).toBe('not-found');
     // A person who leaves: their events keep their name.
     await db.delete(authUsers).where(eq(authUsers.id, 'agent-1'));

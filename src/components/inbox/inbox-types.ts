@@ -25,7 +25,7 @@ export type PeopleErrorKey = 'email' | 'name' | 'role' | 'exists' | 'unknown' | 
 /** What the People page's last post did. */
 export type PeopleFormResult =
   | { kind: 'link'; name: string; link: string }
-  | { kind: 'done'; key: 'disabled' | 'enabled'; name: string }
+  | { kind: 'done'; key: 'disabled' | 'enabled' | 'edited'; name: string }
   | { kind: 'error'; key: PeopleErrorKey; values: Record<string, string> };
 
 /** An export as the People page lists it: when (formatted for the viewer), who, the filter, how many. */
@@ -35,5 +35,7 @@ export interface ExportRow {
   iso: string;
   actor: string;
   filter: string;
+  /** The filter's search was taken out when a lead it found was erased. */
+  isSearchErased: boolean;
   count: number;
 }

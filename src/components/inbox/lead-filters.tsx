@@ -10,12 +10,12 @@ const FOLDERS = ['new', 'contacted', 'closed', 'spam'] as const;
 interface LeadFiltersProps {
   filter: FilterValues;
   countries: CountryOptions;
-  /** The export link of the current filter, for an admin. */
-  exportHref?: string;
+  /** Whether the viewer may export (an admin): the form's fields are posted to the export. */
+  canExport?: boolean;
 }
 
-/** The folders and the filters: links and a native GET form (the list's search box belongs to it too). */
-export function LeadFilters({ filter, countries, exportHref }: LeadFiltersProps) {
+/** The folders and the filters: links and a native GET form (the list's search box belongs to it too), whose fields an admin's export posts. */
+export function LeadFilters({ filter, countries, canExport }: LeadFiltersProps) {
   const t = useTranslations('InboxList');
   const tLayout = useTranslations('InboxLayout');
   return (
@@ -67,10 +67,11 @@ export function LeadFilters({ filter, countries, exportHref }: LeadFiltersProps)
           <a href={`/inbox?folder=${filter.folder}`} className={secondaryButtonClass}>
             {t('filters.clear')}
           </a>
-          {exportHref && (
-            <a href={exportHref} className={secondaryButtonClass} download>
+          {canExport && (
+            // Posts the form's filter (an export is a state change: the history records it), never a GET link.
+            <button type="submit" formMethod="post" formAction="/inbox/export.csv" className={secondaryButtonClass}>
               {tLayout('nav.export')}
-            </a>
+            </button>
           )}
         </div>
       </form>

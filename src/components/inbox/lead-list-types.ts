@@ -21,6 +21,8 @@ export interface LeadListView {
   query: string;
   isFirstPage: boolean;
   nextHref?: string;
+  /** What of the filter could not be read and was left out, said in the viewer's language. */
+  problems: string[];
 }
 
 export interface LeadListStrings {

@@ -1,3 +1,4 @@
+import { Notice } from './inbox-ui';
 import type { LeadListStrings, LeadListView } from './lead-list-types';
 import { LeadRows } from './lead-rows';
 
@@ -5,6 +6,11 @@ import { LeadRows } from './lead-rows';
 export function LeadPage({ view, strings }: { view: LeadListView; strings: LeadListStrings }) {
   return (
     <>
+      {view.problems.map((problem) => (
+        <Notice key={problem} tone="error">
+          {problem}
+        </Notice>
+      ))}
       <LeadRows rows={view.rows} strings={strings} />
       <nav className="mt-3 flex justify-between gap-2 text-sm">
         {view.isFirstPage ? (

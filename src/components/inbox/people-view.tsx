@@ -18,8 +18,10 @@ export function PeopleView({ people, exports, result }: { people: PersonRow[]; e
       )}
       {result?.kind === 'done' && <Notice tone="success">{t(`done.${result.key}`, { name: result.name })}</Notice>}
       {result?.kind === 'error' && <Notice tone="error">{t(`errors.${result.key}`)}</Notice>}
-      <form method="post" action="/inbox/people" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-[1fr_1fr_10rem_auto] md:items-end">
-        <h2 className="text-lg font-semibold md:col-span-4">{t('add.heading')}</h2>
+      <form method="post" action="/inbox/people" aria-labelledby="add-person" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-[1fr_1fr_10rem_auto] md:items-end">
+        <h2 id="add-person" className="text-lg font-semibold md:col-span-4">
+          {t('add.heading')}
+        </h2>
         <input type="hidden" name="action" value="add" />
         <Field label={t('add.email')} name="email" type="email" required defaultValue={values.email} />
         <Field label={t('add.name')} name="name" required maxLength={100} defaultValue={values.name} />
@@ -41,6 +43,18 @@ export function PeopleView({ people, exports, result }: { people: PersonRow[]; e
             <span className="break-all text-sm text-slate-700">{person.email}</span>
             <span className="text-sm">{t(`roles.${person.role}`)}</span>
             <span className={cn('text-sm', person.isDisabled ? 'text-red-800' : 'text-emerald-800')}>{t(person.isDisabled ? 'states.disabled' : 'states.active')}</span>
+            <details className="w-full text-sm md:order-last">
+              <summary className="cursor-pointer underline underline-offset-2">{t('edit.summary', { name: person.name })}</summary>
+              <form method="post" action="/inbox/people" aria-label={t('edit.summary', { name: person.name })} className="mt-2 grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
+                <input type="hidden" name="action" value="edit" />
+                <input type="hidden" name="email" value={person.email} />
+                <Field label={t('add.name')} name="name" required maxLength={100} defaultValue={person.name} />
+                <Field label={t('add.email')} name="newEmail" type="email" required defaultValue={person.email} />
+                <button type="submit" className={primaryButtonClass}>
+                  {t('edit.submit')}
+                </button>
+              </form>
+            </details>
             <span className="ms-auto flex flex-wrap gap-2">
               <PostButton to="/inbox/people" fields={{ action: 'reset', email: person.email }}>
                 {t('reset')}
@@ -63,6 +77,7 @@ export function PeopleView({ people, exports, result }: { people: PersonRow[]; e
                   {entry.when}
                 </time>
                 <span className="break-all">{t('exports.entry', { actor: entry.actor, count: entry.count, filter: entry.filter })}</span>
+                {entry.isSearchErased && <span className="ms-2 text-slate-600">{t('exports.searchErased')}</span>}
               </li>
             ))}
           </ol>

@@ -16,6 +16,7 @@ import { getDatabase, type Database } from '@/server/db/client';
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { clientAddressOf } from './client-headers';
+import { retireSetPasswordLinks } from './set-password-links';
 import { clearAccountFailures, recordSignInFailure, secondsUntilSignInAllowed } from './sign-in-limit';
 
 /** A session not used for this long ends (seconds); each use after SESSION_REFRESH_SECONDS pushes the end back. */
@@ -27,12 +28,6 @@ export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 256;
 
 const log = logger.child({ component: 'auth' });
-
-/**
- * The set-password tokens the library just made, by user id, for src/server/auth/people.ts to turn into a link: the
- * library hands a reset token only to its `sendResetPassword` callback, which we do not use to send anything.
- */
-export const issuedSetPasswordTokens = new Map<string, string>();
 
 function createAuth(db: Database, secret: string) {
   const siteUrl = new URL(env.SITE_URL);
@@ -54,9 +49,10 @@ function createAuth(db: Database, secret: string) {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: SET_PASSWORD_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
-        issuedSetPasswordTokens.set(user.id, token);
-      },
+      // Nothing is sent: the link is shown to the admin who made it (src/server/auth/people.ts). A person has one
+      // working link: a new one retires the older, and using one retires the rest.
+      sendResetPassword: async ({ user, token }) => retireSetPasswordLinks(db, user.id, token),
+      onPasswordReset: async ({ user }) => retireSetPasswordLinks(db, user.id),
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
     rateLimit: {

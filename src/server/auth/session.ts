@@ -1,4 +1,6 @@
-import type { InboxRole } from '@/server/db/schema';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '@/server/db/client';
+import { authSessions, authUsers, type InboxRole } from '@/server/db/schema';
 import { getAuth } from './auth';
 import { authHeadersOf } from './client-headers';
 
@@ -23,4 +25,14 @@ export async function readInboxSession(requestHeaders: Headers): Promise<{ perso
   if (!response || response.user.banned) return { setCookies };
   const { user, session } = response;
   return { person: { id: user.id, name: user.name, email: user.email, role: user.role === 'admin' ? 'admin' : 'agent', sessionId: session.id }, setCookies };
+}
+
+/** Whether a session still signs its person in: not ended, not past its end, its person not disabled. */
+export async function isSessionActive(db: Database, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .where(and(eq(authSessions.id, sessionId), gt(authSessions.expiresAt, sql`now()`), sql`coalesce(${authUsers.banned}, false) = false`));
+  return row !== undefined;
 }

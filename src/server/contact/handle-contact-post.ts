@@ -70,7 +70,7 @@ type Reading = { kind: BodyKind; submission: ContactSubmission; refusal?: undefi
 async function readSubmission(request: Request, fallbackLocale: AppLocale, log: Logger): Promise<Reading> {
   const kind = bodyKindOf(request.headers.get('content-type'));
   if (!kind) return { kind: 'json', refusal: { status: 415, msg: 'unsupportedMediaType' } };
-  if (isCrossOriginRequest(request.headers, env.TRUST_PROXY > 0)) {
+  if (isCrossOriginRequest(request.headers)) {
     log.warn({ origin: request.headers.get('origin') }, 'cross-origin contact post refused');
     return { kind, refusal: { status: 403, msg: 'forbiddenOrigin' } };
   }

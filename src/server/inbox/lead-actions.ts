@@ -89,24 +89,54 @@ export async function restoreLead(db: Database, actor: Actor, leadId: string, ch
   return 'done';
 }
 
+/** Whether an export's search (its filter's `q`) found or named this lead: then the filter itself is personal data. */
+function searchNamesLead(search: string, lead: { name: string; mobile: string; message: string }): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return false;
+  const text = `${lead.name} ${lead.mobile} ${lead.message}`.toLowerCase();
+  const digits = (value: string) => value.replace(/\D/g, '');
+  const mentions = [lead.name, lead.mobile].some((value) => value.length > 0 && needle.includes(value.toLowerCase()));
+  const dialled = digits(needle).length >= 6 && digits(lead.mobile).includes(digits(needle).replace(/^0+/, ''));
+  return text.includes(needle) || mentions || dialled;
+}
+
 /**
  * Erases a lead's personal fields for a data-protection request: name, mobile, message, user agent and the hashes
- * derived from them or from the address. The lead stays (its country, language, dates and status), with its events
- * and a new one saying who erased it; notifications not yet sent are dropped.
+ * derived from them or from the address, the notes people wrote on it, the delivery errors, and the search of any
+ * export that found or named it. The lead stays (its country, language, dates and status), with its events and a new
+ * one saying who erased it; notifications not yet sent are dropped.
  */
 export async function eraseLead(db: Database, actor: Actor, leadId: string): Promise<ActionOutcome> {
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, leadId);
     if (!lead) return 'not-found';
     if (lead.erasedAt) return 'unchanged';
+    const [personal] = await tx.select({ name: leads.name, mobile: leads.mobile, message: leads.message }).from(leads).where(eq(leads.id, leadId));
     await tx
       .update(leads)
       .set({ name: '', mobile: '', message: '', userAgent: null, ipHash: '', requestHash: null, erasedAt: sql`now()` })
       .where(eq(leads.id, leadId));
     await tx.delete(leadOutbox).where(and(eq(leadOutbox.leadId, leadId), ne(leadOutbox.status, 'sent')));
+    await tx.update(leadOutbox).set({ lastError: null }).where(eq(leadOutbox.leadId, leadId));
+    await tx.update(leadEvents).set({ detail: sql`${leadEvents.detail} - 'note'` }).where(and(eq(leadEvents.leadId, leadId), sql`${leadEvents.detail} ? 'note'`));
+    if (personal) await eraseExportSearches(tx, personal);
     await recordEvent(tx, actor, leadId, 'erased', {});
     return 'done';
   });
+}
+
+/** Takes the search out of every export's filter that found or named the lead (the filter is kept without it). */
+async function eraseExportSearches(tx: Transaction, lead: { name: string; mobile: string; message: string }): Promise<void> {
+  const exports = await tx.select({ id: leadEvents.id, detail: leadEvents.detail }).from(leadEvents).where(eq(leadEvents.kind, 'exported'));
+  for (const entry of exports) {
+    const filter = new URLSearchParams(entry.detail.filter ?? '');
+    if (!searchNamesLead(filter.get('q') ?? '', lead)) continue;
+    filter.delete('q');
+    await tx
+      .update(leadEvents)
+      .set({ detail: { ...entry.detail, filter: filter.toString(), searchErased: 'true' } })
+      .where(eq(leadEvents.id, entry.id));
+  }
 }
 
 /** Sends a failed notification again: the outbox row gets a fresh retry budget and the worker picks it up. */

@@ -23,7 +23,7 @@ const MAX_NOTE_LENGTH = 1_000;
 export const ERASE_CONFIRMATION = 'ERASE';
 
 export type LeadDoneKey = 'status' | 'assigned' | 'spam' | 'restored' | 'erased' | 'retried' | 'unchanged';
-export type LeadErrorKey = 'noteTooLong' | 'badStatus' | 'badAssignee' | 'confirmErase' | 'adminOnly' | 'spamFirst' | 'unknownAction';
+export type LeadErrorKey = 'noteTooLong' | 'noteCharacters' | 'badStatus' | 'badAssignee' | 'confirmErase' | 'adminOnly' | 'spamFirst' | 'unknownAction';
 
 export type LeadFormResult =
   | { kind: 'done'; key: LeadDoneKey }
@@ -44,7 +44,8 @@ export async function runLeadForm(db: Database, person: InboxPerson, leadId: str
       const status = formText(form, 'status');
       if (!WORK_STATUSES.includes(status as WorkStatus)) return { kind: 'error', key: 'badStatus', status: 400 };
       const note = normalizeLeadText(formText(form, 'note'), 'message').trim();
-      if (note.length > MAX_NOTE_LENGTH || hasRefusedCharacters(note, 'message')) return { kind: 'error', key: 'noteTooLong', status: 400 };
+      if (hasRefusedCharacters(note, 'message')) return { kind: 'error', key: 'noteCharacters', status: 400 };
+      if (note.length > MAX_NOTE_LENGTH) return { kind: 'error', key: 'noteTooLong', status: 400 };
       return answer(await setLeadStatus(db, actor, { leadId, status: status as WorkStatus, note }), 'status', 'spamFirst');
     }
     case 'assign': {

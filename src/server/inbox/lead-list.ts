@@ -3,7 +3,7 @@
 // feeds the CSV export.
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getCountries } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import { readableLine } from '@/lib/lead-text';
 import type { Database } from '@/server/db/client';
 import { authUsers, LEAD_STATUSES, leads, type LeadSource, type LeadStatus } from '@/server/db/schema';
 import type { ExportRecord } from '@/server/leads/leads-csv';
@@ -11,33 +11,62 @@ import { exportColumns, toExportRecord } from '@/server/leads/queries';
 
 export const PAGE_SIZE = 25;
 const MAX_SEARCH_LENGTH = 100;
+const MAX_CURSOR_LENGTH = 200;
 const countryCodes = new Set<string>(getCountries());
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
 
-/** The list's filter as the query string carries it; anything unreadable is left out rather than refused. */
-const leadFilterSchema = z.object({
-  folder: z.enum(LEAD_STATUSES).catch('new'),
-  q: z.string().trim().max(MAX_SEARCH_LENGTH).catch(''),
-  country: z.string().refine((value) => countryCodes.has(value)).optional().catch(undefined),
-  from: isoDate.optional().catch(undefined),
-  to: isoDate.optional().catch(undefined),
-  mine: z.literal('1').optional().catch(undefined),
-  cursor: z.string().max(200).optional().catch(undefined),
-});
-export type LeadFilter = z.infer<typeof leadFilterSchema>;
+/** The list's filter as the query string carries it. */
+export interface LeadFilter {
+  folder: LeadStatus;
+  q: string;
+  country?: string;
+  from?: string;
+  to?: string;
+  mine?: '1';
+  cursor?: string;
+}
 
-/** The filter of a query string (the list page, its live rows, the export). */
-export function parseLeadFilter(params: URLSearchParams): LeadFilter {
+/** A part of the filter that could not be read and was left out; the list says so in the viewer's language. */
+export const FILTER_PROBLEMS = ['folder', 'search', 'country', 'dates', 'cursor'] as const;
+export type FilterProblem = (typeof FILTER_PROBLEMS)[number];
+
+/** `YYYY-MM-DD` naming a real day (not 2026-02-30). */
+function isIsoDay(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
+/**
+ * The filter of a query string (the list page, its live rows, the export), and what of it was left out. Nothing a
+ * person or a crafted link sends is refused outright: an unreadable part is dropped and named, so the list still
+ * answers. Control characters never reach the database (PostgreSQL refuses NUL in text).
+ */
+export function readLeadFilter(params: URLSearchParams): { filter: LeadFilter; problems: FilterProblem[] } {
+  const problems = new Set<FilterProblem>();
   const value = (name: string) => params.get(name) || undefined;
-  return leadFilterSchema.parse({
-    folder: value('folder'),
-    q: value('q') ?? '',
-    country: value('country')?.toUpperCase(),
-    from: value('from'),
-    to: value('to'),
-    mine: value('mine'),
-    cursor: value('cursor'),
-  });
+  const folderValue = value('folder');
+  const folder = LEAD_STATUSES.find((status) => status === folderValue) ?? 'new';
+  if (folderValue && folder !== folderValue) problems.add('folder');
+  const search = readableLine(value('q') ?? '')?.trim();
+  const q = search !== undefined && search.length <= MAX_SEARCH_LENGTH ? search : '';
+  if (q === '' && value('q')?.trim()) problems.add('search');
+  const countryValue = value('country')?.toUpperCase();
+  const country = countryValue && countryCodes.has(countryValue) ? countryValue : undefined;
+  if (countryValue && !country) problems.add('country');
+  const day = (name: string) => {
+    const text = value(name);
+    if (text && !isIsoDay(text)) problems.add('dates');
+    return text && isIsoDay(text) ? text : undefined;
+  };
+  const cursorValue = value('cursor');
+  const cursor = cursorValue && cursorValue.length <= MAX_CURSOR_LENGTH && decodeCursor(cursorValue) ? cursorValue : undefined;
+  if (cursorValue && !cursor) problems.add('cursor');
+  const filter: LeadFilter = { folder, q, country, from: day('from'), to: day('to'), mine: value('mine') === '1' ? '1' : undefined, cursor };
+  return { filter, problems: [...problems] };
+}
+
+/** The filter of a query string, leaving out what cannot be read. */
+export function parseLeadFilter(params: URLSearchParams): LeadFilter {
+  return readLeadFilter(params).filter;
 }
 
 /** The query string of a filter (without the cursor unless given), for links and the live list's requests. */

@@ -6,10 +6,10 @@ import { translatorOf } from '@/i18n/messages';
 import { countryNamesIn } from '@/lib/countries';
 import { getDatabase } from '@/server/db/client';
 import { formatViewerTime, viewerTimeZoneOf } from './viewer-time';
-import { leadFilterQuery, listInboxLeads, parseLeadFilter, type LeadFilter, type LeadListPage } from './lead-list';
+import { leadFilterQuery, listInboxLeads, readLeadFilter, type FilterProblem, type LeadFilter, type LeadListPage } from './lead-list';
 
 /** The rows and links of one page of the list, as the viewer reads them. */
-export function toLeadListView(page: LeadListPage, filter: LeadFilter, locale: AppLocale, timeZone: string): LeadListView {
+export function toLeadListView(page: LeadListPage, filter: LeadFilter, locale: AppLocale, timeZone: string, problems: FilterProblem[] = []): LeadListView {
   const t = translatorOf(locale, 'InboxList');
   const countryName = countryNamesIn(locale);
   return {
@@ -27,6 +27,7 @@ export function toLeadListView(page: LeadListPage, filter: LeadFilter, locale: A
     query: leadFilterQuery({ ...filter, cursor: undefined }),
     isFirstPage: !filter.cursor,
     nextHref: page.nextCursor ? `/inbox?${leadFilterQuery(filter, page.nextCursor)}` : undefined,
+    problems: problems.map((problem) => t(`problems.${problem}`)),
   };
 }
 
@@ -46,7 +47,7 @@ export function leadListStrings(locale: AppLocale): LeadListStrings {
 
 /** The page of the list a request asks for (its query string), for `viewerId`, as the viewer reads it. */
 export async function loadLeadListView(request: Request, viewerId: string, locale: AppLocale) {
-  const filter = parseLeadFilter(new URL(request.url).searchParams);
+  const { filter, problems } = readLeadFilter(new URL(request.url).searchParams);
   const page = await listInboxLeads((await getDatabase()).db, filter, viewerId);
-  return { filter, view: toLeadListView(page, filter, locale, viewerTimeZoneOf(request.headers)), strings: leadListStrings(locale) };
+  return { filter, view: toLeadListView(page, filter, locale, viewerTimeZoneOf(request.headers), problems), strings: leadListStrings(locale) };
 }

@@ -1,7 +1,8 @@
-// The People page's forms (admins only): add a person, a new set-password link, disable or enable.
+// The People page's forms (admins only): add a person, change a name or e-mail, a new set-password link, disable or
+// enable.
 import type { PeopleFormResult } from '@/components/inbox/inbox-types';
 import type { Auth } from '@/server/auth/auth';
-import { addPerson, personInputSchema, resetPerson, setPersonDisabled } from '@/server/auth/people';
+import { addPerson, personDetailsSchema, personInputSchema, resetPerson, setPersonDetails, setPersonDisabled } from '@/server/auth/people';
 import type { InboxPerson } from '@/server/auth/session';
 import type { Database } from '@/server/db/client';
 import { formText } from '@/server/http/form-text';
@@ -24,6 +25,14 @@ export async function runPeopleForm(auth: Auth, db: Database, admin: InboxPerson
     const result = await addPerson(auth, db, parsed.data);
     if (result.kind !== 'ok') return { kind: 'error', key: 'exists', values };
     return { kind: 'link', name: result.person.name, link: result.link ?? '' };
+  }
+  if (action === 'edit') {
+    const values = { email: text(form, 'newEmail'), name: text(form, 'name') };
+    const parsed = personDetailsSchema.safeParse(values);
+    if (!parsed.success) return { kind: 'error', key: parsed.error.issues[0]?.path[0] === 'name' ? 'name' : 'email', values: {} };
+    const result = await setPersonDetails(db, email, parsed.data);
+    if (result.kind === 'exists') return { kind: 'error', key: 'exists', values: {} };
+    return result.kind === 'ok' ? { kind: 'done', key: 'edited', name: result.person.name } : { kind: 'error', key: 'unknown', values: {} };
   }
   if (action === 'reset') {
     const result = await resetPerson(auth, db, email);
