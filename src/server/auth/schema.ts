@@ -89,8 +89,8 @@ export const authRateLimits = pgTable('auth_rate_limits', {
 });
 
 /**
- * Failed sign-ins, one row each, keyed by a hash of the account (the e-mail as typed) or of the client address:
- * src/server/auth/sign-in-limit.ts counts them in a window, on every instance alike.
+ * Failed sign-ins, one row each, keyed by a hash of the account (the normalised e-mail), of the client address or of
+ * a browser's device token: src/server/auth/sign-in-limit.ts counts them in a window, on every instance alike.
  */
 export const signInFailures = pgTable(
   'sign_in_failures',
