@@ -134,6 +134,18 @@ describe.each(backends)('password guessing ($name)', ({ postgres }) => {
     expect((await signInOn(1, email, WRONG, '', '198.18.23.3')).status).toBe(429);
   });
 
+  it('offers no way around the form: the auth library’s own sign-in endpoint answers 404', async () => {
+    // amina's account is closed to new browsers by the storm above; the library's endpoint would check her password.
+    const base = instance(1).url;
+    const response = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base, 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': '198.18.23.9' },
+      body: JSON.stringify({ email: emailOf('amina'), password: PASSWORD }),
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
   it('earns nothing with a forged device cookie or one made for another account', async () => {
     const email = emailOf('kemi');
     const device = deviceCookieOf(browsers.get('kemi') ?? '');
