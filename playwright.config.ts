@@ -26,6 +26,8 @@ export default defineConfig({
     timeout: 60_000,
     // Every browser test posts from localhost: a generous limit keeps the contact tests from hitting 429.
     // ADMIN_TOKEN lets the contact tests read back the leads they sent through `GET /api/leads`.
-    env: { DATA_DIR: '.e2e-data/main', CONTACT_RATE_LIMIT: '1000/1m', ADMIN_TOKEN: 'e2e-admin-token-not-a-secret' },
+    // TRUST_PROXY: a browser sends no X-Forwarded-For, so its address is the socket's; a spec's HTTP requests may send
+    // one to come from other addresses (the password-guessing storm of tests/e2e/inbox-guessing.spec.ts).
+    env: { DATA_DIR: '.e2e-data/main', CONTACT_RATE_LIMIT: '1000/1m', ADMIN_TOKEN: 'e2e-admin-token-not-a-secret', TRUST_PROXY: '1' },
   },
 });

@@ -1,23 +1,23 @@
 // The one configuration of the auth library (Better Auth, https://better-auth.com/docs), over our database with its
 // Drizzle adapter. It owns passwords (scrypt hashes), sessions (rows in auth_sessions, an HttpOnly cookie), the
 // one-time set-password tokens and disabling people (the admin plugin's ban, which deletes their sessions).
-// We add: who may sign up (no one: people are created by an admin), the per-account limit on password guessing
-// (./sign-in-limit.ts) and the secret's storage.
+// We add: who may sign up (no one: people are created by an admin) and the secret's storage. The limits on password
+// guessing are the inbox's sign-in form's (./sign-in-action.ts), the one way to sign in.
+// The library's HTTP handler is mounted nowhere (no src/pages/api/auth route): the inbox's pages call it on the server
+// (`auth.api`), so none of its endpoints (update-user, list-sessions, the admin plugin's set-role, impersonate…) is
+// reachable by a signed-in person's script.
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin } from 'better-auth/plugins/admin';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { env } from '@/env';
 import { memoizePromise } from '@/lib/memoize-promise';
 import { ensureAppSetting } from '@/server/db/app-settings';
 import { getDatabase, type Database } from '@/server/db/client';
-import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from '@/server/db/schema';
+import { authAccounts, authSessions, authUsers, authVerifications } from '@/server/db/schema';
 import { logger } from '@/server/logger';
-import { clientAddressOf } from './client-headers';
 import { retireSetPasswordLinks } from './set-password-links';
-import { clearAccountFailures, recordSignInFailure, secondsUntilSignInAllowed } from './sign-in-limit';
 
 /** A session not used for this long ends (seconds); each use after SESSION_REFRESH_SECONDS pushes the end back. */
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
@@ -39,7 +39,7 @@ function createAuth(db: Database, secret: string) {
     trustedOrigins: [siteUrl.origin],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications, rateLimit: authRateLimits },
+      schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
     }),
     emailAndPassword: {
       enabled: true,
@@ -55,13 +55,6 @@ function createAuth(db: Database, secret: string) {
       onPasswordReset: async ({ user }) => retireSetPasswordLinks(db, user.id),
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
-    rateLimit: {
-      // The library's own per-address limits on /api/auth/*, counted in the database (shared by instances).
-      enabled: true,
-      storage: 'database',
-      window: 60,
-      max: 60,
-    },
     advanced: {
       // Secure behind HTTPS (SITE_URL https://…); HttpOnly and SameSite=Lax are the library's defaults, stated here.
       useSecureCookies: siteUrl.protocol === 'https:',
@@ -74,24 +67,6 @@ function createAuth(db: Database, secret: string) {
     logger: {
       level: 'error',
       log: (level, message) => log[level]({ source: 'better-auth' }, message),
-    },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email') return;
-        const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
-        const wait = await secondsUntilSignInAllowed(db, { email, address: clientAddressOf(ctx.headers) });
-        if (wait > 0) throw new APIError('TOO_MANY_REQUESTS', { message: 'Too many tries', code: 'TOO_MANY_TRIES' }, { 'Retry-After': String(wait) });
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email') return;
-        const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
-        const returned = ctx.context.returned;
-        if (returned instanceof APIError && returned.statusCode === 401) {
-          await recordSignInFailure(db, { email, address: clientAddressOf(ctx.headers) });
-        } else if (!(returned instanceof APIError)) {
-          await clearAccountFailures(db, email);
-        }
-      }),
     },
     // Our two roles (src/server/auth/schema.ts): an admin has the plugin's admin rights, an agent its user's (none).
     plugins: [admin({ roles: { admin: adminAc, agent: userAc }, defaultRole: 'agent', adminRoles: ['admin'] })],

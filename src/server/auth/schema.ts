@@ -1,7 +1,7 @@
 // Better Auth's tables (src/server/auth/auth.ts), with the admin plugin's columns and the rate-limit table its
 // `storage: 'database'` uses: the library reads and writes them through its Drizzle adapter, by these property names.
 // Table and column names follow ours (snake_case, `auth_` prefix). No `server-only` import: drizzle-kit loads this file.
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The inbox's two roles: an agent works leads; an admin also manages people, erases and exports. */
 export const INBOX_ROLES = ['admin', 'agent'] as const;
@@ -80,17 +80,9 @@ export const authVerifications = pgTable(
   (table) => [index('auth_verifications_identifier_idx').on(table.identifier)],
 );
 
-/** The library's request counts per address and path, shared by every instance on one database. */
-export const authRateLimits = pgTable('auth_rate_limits', {
-  id: text('id').primaryKey(),
-  key: text('key').notNull().unique('auth_rate_limits_key_unique'),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
-});
-
 /**
- * Failed sign-ins, one row each, keyed by a hash of the account (the e-mail as typed) or of the client address:
- * src/server/auth/sign-in-limit.ts counts them in a window, on every instance alike.
+ * Failed sign-ins, one row each, keyed by a hash of the account (the normalised e-mail), of the client address or of
+ * a browser's device token: src/server/auth/sign-in-limit.ts counts them in a window, on every instance alike.
  */
 export const signInFailures = pgTable(
   'sign_in_failures',

@@ -1,12 +1,16 @@
-// The inbox's sign-in and sign-out, on the library: our form posts here, the library checks the password and makes
-// the session; we translate its answers into the page's messages and status codes.
+// The inbox's sign-in and sign-out, on the library: our form posts here, we hold the try to the guessing limits
+// (./sign-in-limit.ts, with the browser's device cookie, ./device-cookie.ts), the library checks the password and
+// makes the session, and we translate its answers into the page's messages and status codes.
 import { APIError } from 'better-auth/api';
 import type { SignInError } from '@/components/inbox/sign-in-form';
+import { getDatabase } from '@/server/db/client';
 import { describeError } from '@/server/error-cause';
 import { logger } from '@/server/logger';
 import { formText } from '@/server/http/form-text';
 import { getAuth, MAX_PASSWORD_LENGTH } from './auth';
-import { authHeadersOf } from './client-headers';
+import { authHeadersOf, clientAddressOf } from './client-headers';
+import { deviceCookieAfterSignIn, deviceCookieSecretOf, trustedDeviceOf } from './device-cookie';
+import { clearAccountFailures, recordSignInFailure, secondsUntilSignInAllowed, type SignInAttempt } from './sign-in-limit';
 
 export type SignInOutcome =
   | { kind: 'signed-in'; setCookies: string[] }
@@ -14,7 +18,10 @@ export type SignInOutcome =
 
 const MAX_FIELD_LENGTH = 320;
 
-/** Signs in with the form's e-mail and password; the outcome never says whether the e-mail exists. */
+/**
+ * Signs in with the form's e-mail and password; the outcome never says whether the e-mail exists. The library's own
+ * HTTP sign-in is closed (`disabledPaths` in ./auth.ts), so every try passes the limits here.
+ */
 export async function signInWithForm(form: FormData, requestHeaders: Headers): Promise<SignInOutcome> {
   const email = formText(form, 'email', MAX_FIELD_LENGTH + 1).trim();
   const password = formText(form, 'password', MAX_PASSWORD_LENGTH + 1);
@@ -22,15 +29,22 @@ export async function signInWithForm(form: FormData, requestHeaders: Headers): P
     return { kind: 'refused', status: 400, error: 'missing', email: email.slice(0, MAX_FIELD_LENGTH) };
   }
   try {
+    const { db } = await getDatabase();
+    const secret = await deviceCookieSecretOf(db);
+    const headers = authHeadersOf(requestHeaders);
+    const attempt: SignInAttempt = { email, address: clientAddressOf(headers), device: trustedDeviceOf(requestHeaders, email, secret) };
+    const wait = await secondsUntilSignInAllowed(db, attempt);
+    if (wait > 0) return { kind: 'refused', status: 429, error: 'tooMany', retryMinutes: Math.ceil(wait / 60), email };
+
     const auth = await getAuth();
-    const { headers } = await auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers: authHeadersOf(requestHeaders), returnHeaders: true });
-    return { kind: 'signed-in', setCookies: headers.getSetCookie() };
+    const signedIn = await auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers, returnHeaders: true }).catch(async (error: unknown) => {
+      if (error instanceof APIError && error.statusCode === 401) await recordSignInFailure(db, attempt);
+      throw error;
+    });
+    if (attempt.device === undefined) await clearAccountFailures(db, email);
+    return { kind: 'signed-in', setCookies: [...signedIn.headers.getSetCookie(), deviceCookieAfterSignIn(requestHeaders, email, secret)] };
   } catch (error) {
     if (error instanceof APIError) {
-      if (error.statusCode === 429) {
-        const seconds = Number(new Headers(error.headers ?? {}).get('retry-after') ?? 60) || 60;
-        return { kind: 'refused', status: 429, error: 'tooMany', retryMinutes: Math.max(1, Math.ceil(seconds / 60)), email };
-      }
       if (error.statusCode === 403) return { kind: 'refused', status: 403, error: 'disabled', email };
       if (error.statusCode === 401 || error.statusCode === 400) return { kind: 'refused', status: 401, error: 'invalid', email };
     }
