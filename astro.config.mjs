@@ -15,11 +15,14 @@ export default defineConfig({
   integrations: [react()],
   trailingSlash: 'never',
   build: { format: 'file' },
-  // Hashes of Astro's own inline scripts and styles in a <meta> of every prerendered page; no 'unsafe-inline'.
-  // Directives a <meta> cannot carry (frame-ancestors) are the server's response headers.
+  // Hashes of Astro's own inline scripts and styles in a <meta> of every prerendered page (the response header of a page
+  // rendered on request, the inbox's); no 'unsafe-inline'. `default-src 'self'` in that same policy: a page loads from
+  // its own origin only, unless src/security/page-policy.ts widens one kind for what the build configures (GA). Not in
+  // the server's header: browsers enforce both policies, and a header's default-src would block the <meta>'s hashed
+  // inline scripts. Directives a <meta> cannot carry (frame-ancestors) are the server's response headers.
   // checkOrigin off: Astro's check answers 403 to a native form post without an Origin header, and behind a TLS
   // proxy compares against http://. Our own check (src/server/http/same-origin.ts, which honours TRUST_PROXY) stays.
-  security: { csp: true, checkOrigin: false },
+  security: { csp: { directives: ["default-src 'self'"] }, checkOrigin: false },
   vite: {
     plugins: [tailwindcss()],
     resolve: {

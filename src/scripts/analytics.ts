@@ -2,8 +2,8 @@ import { CHROME_HOOKS, findHook } from './chrome-hooks';
 
 /**
  * Google Analytics 4: one `page_view` per page view, only when a GA ID is configured (siteConfig.gaId, set at
- * build). PageChrome.astro writes the ID on the chrome's root only then, and HeadScripts.astro adds
- * GTAG_SCRIPT_HOSTS to the page's script-src only then: with no ID, not a request leaves for Google.
+ * build). PageChrome.astro writes the ID on the chrome's root only then, and the page's Content-Security-Policy names
+ * GA_POLICY_HOSTS only then (src/security/page-policy.ts): with no ID, not a request leaves for Google.
  * gtag.js loads once the page is usable (after `load`, when the browser is idle), never competing with the page's
  * own first requests.
  */
@@ -15,8 +15,16 @@ declare global {
   }
 }
 
-/** Where gtag.js comes from, for the page's Content-Security-Policy (Google's GA4 CSP guide). */
-export const GTAG_SCRIPT_HOSTS = ['https://*.googletagmanager.com'] as const;
+/**
+ * Where gtag.js comes from and where it sends its hits, by Content-Security-Policy directive: Google's GA4 list
+ * (https://developers.google.com/tag-platform/security/guides/csp, "Google Analytics 4"). Under the pages'
+ * `default-src 'self'`, a host missing here blocks gtag.js or its page views.
+ */
+export const GA_POLICY_HOSTS = {
+  'script-src': ['https://*.googletagmanager.com'],
+  'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+} as const;
 const GTAG_URL = 'https://www.googletagmanager.com/gtag/js';
 /** The longest the idle wait may hold the first page view after `load`. */
 const IDLE_TIMEOUT_MS = 2000;

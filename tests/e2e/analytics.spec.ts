@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONFIGURED_BUILD, serveConfiguredBuild } from '../fixtures/configured-build';
+import { hasOwnOriginDefault, otherPlacesIn, policiesOf } from '../fixtures/content-security-policy';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -11,12 +12,12 @@ const GTAG_URL = /^https:\/\/www\.googletagmanager\.com\/gtag\/js/;
 
 const configured = serveConfiguredBuild();
 
-/** Stands in for Google's script (no network here) and records that it was asked for. */
-async function fulfilGtag(page: Page): Promise<string[]> {
+/** Stands in for Google's script (no network here), running `body`, and records that it was asked for. */
+async function fulfilGtag(page: Page, body = ''): Promise<string[]> {
   const requested: string[] = [];
   await page.route(GTAG_URL, async (route) => {
     requested.push(route.request().url());
-    await route.fulfill({ contentType: 'text/javascript', body: '' });
+    await route.fulfill({ contentType: 'text/javascript', body });
   });
   return requested;
 }
@@ -81,6 +82,49 @@ test('gtag.js is asked for once the page has loaded, and the page policy allows 
   expect(requestedAt).toBeGreaterThanOrEqual(loadedAt);
   const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
   expect(policy).toContain('https://*.googletagmanager.com');
+});
+
+/** Google's GA4 hosts (https://developers.google.com/tag-platform/security/guides/csp): written out, not imported. */
+const GA_HOSTS = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+
+test("the configured build's pages load from their own origin and GA's hosts only; the inbox from its own", async ({ request }) => {
+  for (const path of ['/en', '/zh_cn/d', '/en/offline', '/zh_cn/nope', '/fr', '/inbox/sign-in']) {
+    const response = await request.get(`${configured.url}${path}`, { maxRedirects: 0 });
+    const policies = policiesOf(response.headers(), await response.text());
+    expect(hasOwnOriginDefault(policies), path).toBe(true);
+    // The inbox never loads gtag.js: its policy names no other place.
+    expect(new Set(otherPlacesIn(policies)), path).toEqual(new Set(path.startsWith('/inbox') ? [] : GA_HOSTS));
+  }
+});
+
+/**
+ * What gtag.js does once loaded: it sends its hits to Google's collection hosts, by fetch, beacon or image as the
+ * browser allows. A hit the page's policy refused is a violation the shared fixture fails the test on.
+ */
+const GTAG_HITS = [
+  { url: 'https://region1.google-analytics.com/g/collect?v=2&en=page_view', send: 'fetch' },
+  { url: 'https://region1.analytics.google.com/g/collect?v=2&en=page_view', send: 'beacon' },
+  { url: 'https://www.google-analytics.com/g/collect?v=2&en=page_view', send: 'image' },
+  { url: 'https://www.googletagmanager.com/a?id=G-TEST123', send: 'image' },
+] as const;
+const SEND_HITS_SCRIPT = GTAG_HITS.map(({ url, send }) =>
+  send === 'fetch'
+    ? `fetch(${JSON.stringify(url)}, { method: 'POST', mode: 'no-cors', keepalive: true });`
+    : send === 'beacon'
+      ? `navigator.sendBeacon(${JSON.stringify(url)});`
+      : `new Image().src = ${JSON.stringify(url)};`,
+).join('\n');
+
+test("gtag.js's hits to Google's hosts pass the page's policy", async ({ page }) => {
+  const hits: string[] = [];
+  await page.route(/^https:\/\/[^/]+\.(google-analytics\.com|analytics\.google\.com|googletagmanager\.com)\/(g\/collect|a\b)/, async (route) => {
+    hits.push(route.request().url());
+    await route.fulfill({ status: 204 });
+  });
+  await fulfilGtag(page, SEND_HITS_SCRIPT);
+  await page.goto(`${configured.url}/en`);
+  await expect.poll(() => hits.length).toBe(GTAG_HITS.length);
+  expect(new Set(hits)).toEqual(new Set(GTAG_HITS.map(({ url }) => url)));
 });
 
 test('the analytics build adds no inline script to the page', async ({ page }) => {

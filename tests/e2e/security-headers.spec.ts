@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { metaPolicyOf } from '../fixtures/content-security-policy';
 import { test, expect } from '../fixtures/test';
 
 const PAGES = ['/en', '/zh_cn', '/en/d', '/zh_cn/d'];
@@ -30,12 +31,6 @@ function expectSecurityHeaders(headers: Record<string, string>) {
   expect(scriptSrc(policy) ?? '').not.toMatch(/unsafe-inline|unsafe-eval|\*/);
 }
 
-/** The policy of a prerendered page's <meta http-equiv> (Astro's `security.csp`): the hashes of its inline scripts. */
-function metaPolicy(html: string) {
-  const meta = /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(html);
-  return meta?.[1] ?? '';
-}
-
 /** The hash source of each inline script the page runs (JSON data blocks run nothing), those in <template>s too. */
 function inlineScriptHashes(html: string) {
   const scripts = html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g);
@@ -50,7 +45,7 @@ test.describe('security headers', () => {
       // Prerendered pages carry the hashes of their own inline scripts, and nothing that lets any other script run:
       // not Astro's scripts for other pages' islands, nor its development runtime (scripts/build-site/csp-hashes.mjs).
       const html = await response.text();
-      const policy = metaPolicy(html);
+      const policy = metaPolicyOf(html);
       expect(scriptSrc(policy)).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
       expect(new Set(scriptSrc(policy)?.split(' ').slice(2))).toEqual(new Set(inlineScriptHashes(html)));
       expect(policy).not.toMatch(/unsafe-inline'[^;]*;?$|unsafe-eval/);

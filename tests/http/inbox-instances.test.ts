@@ -99,6 +99,8 @@ describe.runIf(hasPostgres)('the inbox on two instances of one PostgreSQL databa
       expect(page.status).toBe(503);
       expect(page.headers.get('cache-control')).toBe('no-store');
       expect(await page.text()).toContain(zhCn.InboxSignIn.errors.unavailable);
+      // Like every inbox page, it may load nothing from elsewhere: here, nothing at all.
+      expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; .*frame-ancestors 'none'/);
       expect((await browser.get(`/inbox/rows?q=${encodeURIComponent(search)}`)).status).toBe(503);
     } finally {
       await client.query('alter table if exists leads_away rename to leads').catch(() => {});

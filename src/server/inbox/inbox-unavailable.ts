@@ -16,5 +16,8 @@ export function inboxUnavailable(error: unknown, locale: AppLocale, pathname: st
   const headers = { 'Retry-After': RETRY_AFTER_SECONDS };
   if (pathname === '/inbox/rows' || pathname === '/inbox/events') return Response.json({ success: false, msg: message }, { status: 503, headers });
   const html = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(message)}</title><p>${escapeHtml(message)}</p></html>`;
-  return new Response(html, { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+  // Not rendered by Astro, so without its pages' `default-src 'self'`: this page loads nothing at all (src/middleware.ts
+  // adds the directives every page's header carries).
+  const policy = "default-src 'none'";
+  return new Response(html, { status: 503, headers: { ...headers, 'Content-Security-Policy': policy, 'Content-Type': 'text/html; charset=utf-8' } });
 }
