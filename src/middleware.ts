@@ -1,12 +1,25 @@
 import type { MiddlewareHandler } from 'astro';
+import { toInboxAccess, type InboxAccess } from '@/lib/inbox-access';
 import { isInboxPath } from '@/lib/inbox-path';
 import { PAGE_HEADER_CSP } from '@/server/http/answer-headers';
 import { compressResponse } from '@/server/http/compress-response';
 
-/** Inbox pages anyone may open: signing in, and the one-time link to set a password. */
-const OPEN_INBOX_PATHS = new Set(['/inbox/sign-in', '/inbox/set-password']);
-/** Inbox pages for admins only (managing people, exporting). */
-const ADMIN_INBOX_PATHS = new Set(['/inbox/people', '/inbox/export.csv']);
+/**
+ * What each inbox route states about who may open it (`export const access` in its file), by route pattern
+ * (`/inbox/lead/[id]`). Loaded lazily, with the route itself: the public pages never load the inbox's modules.
+ */
+const routeModules = import.meta.glob('./pages/inbox/**/*.{astro,ts}', { import: 'access' });
+const accessLoaders = new Map(
+  Object.entries(routeModules).map(([file, load]) => [file.replace(/^\.\/pages/, '').replace(/\.(astro|ts)$/, '').replace(/\/index$/, ''), load]),
+);
+
+/** The access the route states, or undefined when it states none (refused to everyone). */
+async function statedAccessOf(routePattern: string): Promise<InboxAccess | undefined> {
+  return toInboxAccess(await accessLoaders.get(routePattern)?.());
+}
+
+/** The live list's requests from its script: signed out, they answer 401 for the script to act on, not a redirect. */
+const SCRIPT_ROUTES = new Set(['/inbox/rows', '/inbox/events']);
 
 /**
  * Every inbox answer: never stored by a browser or proxy, never indexed. A page's policy is Astro's (its script and
@@ -26,8 +39,8 @@ function withPrivateHeaders(response: Response, setCookies: ReadonlyArray<string
 /**
  * The one place that decides who may see /inbox, and what every answer of it carries:
  * - a state change (anything but GET or HEAD) to /inbox from another origin (scheme, host and port) is refused (403);
- * - /inbox/sign-in and /inbox/set-password are open; every other /inbox path needs a session (a signed-out visitor
- *   is sent to /inbox/sign-in), and the admin pages an admin's;
+ * - each route states who may open it (src/lib/inbox-access.ts): anyone, a signed-in person (a signed-out visitor is
+ *   sent to /inbox/sign-in), or an admin; a route that states nothing is refused;
  * - `Cache-Control: no-store` and `X-Robots-Tag: noindex` on every inbox answer.
  * The inbox's modules are loaded only when an inbox path is asked for: the prerendered public pages (this runs while
  * they are built too) never reach them.
@@ -55,20 +68,26 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   // A link from another site may show a page in a language, not change the remembered one.
   const setCookies = language.setCookie && !isCrossOrigin ? [language.setCookie] : [];
   try {
-    if (OPEN_INBOX_PATHS.has(pathname)) return withPrivateHeaders(compressResponse(request, await next()), setCookies);
+    const access = await statedAccessOf(context.routePattern);
+    if (!access) {
+      const { logger } = await import('@/server/logger');
+      logger.error({ route: context.routePattern }, 'an inbox route states no access: refused');
+      return withPrivateHeaders(new Response('Forbidden', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }), setCookies);
+    }
+    if (access === 'anyone') return withPrivateHeaders(compressResponse(request, await next()), setCookies);
 
     const { readInboxSession } = await import('@/server/auth/session');
     const session = await readInboxSession(request.headers);
     setCookies.push(...session.setCookies);
     if (!session.person) {
       // A page is sent to sign in; the list's data and live updates answer 401 for the script to act on.
-      const answer = pathname === '/inbox/rows' || pathname === '/inbox/events'
+      const answer = SCRIPT_ROUTES.has(context.routePattern)
         ? Response.json({ success: false, msg: 'Unauthorized' }, { status: 401 })
         : new Response(null, { status: isStateChange ? 303 : 302, headers: { Location: '/inbox/sign-in' } });
       return withPrivateHeaders(answer, setCookies);
     }
     context.locals.person = session.person;
-    if (ADMIN_INBOX_PATHS.has(pathname) && session.person.role !== 'admin') {
+    if (access === 'admin' && session.person.role !== 'admin') {
       return withPrivateHeaders(new Response('Forbidden', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }), setCookies);
     }
     return withPrivateHeaders(compressResponse(request, await next()), setCookies);

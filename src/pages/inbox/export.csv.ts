@@ -4,8 +4,10 @@ import { recordExport } from '@/server/inbox/lead-actions';
 import { exportInboxLeads, leadFilterQuery, parseLeadFilter } from '@/server/inbox/lead-list';
 import { toLeadsCsv } from '@/server/leads/leads-csv';
 import { methodNotAllowed } from '../api/_method-not-allowed';
+import type { InboxAccess } from '@/lib/inbox-access';
 
 export const prerender = false;
+export const access: InboxAccess = 'admin';
 
 /**
  * The posted filter's leads as CSV (every page), with the export's formula guard; the export is an event. Admins only

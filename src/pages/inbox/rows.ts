@@ -3,8 +3,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LeadPage } from '@/components/inbox/lead-page';
 import { loadLeadListView } from '@/server/inbox/list-view';
+import type { InboxAccess } from '@/lib/inbox-access';
 
 export const prerender = false;
+export const access: InboxAccess = 'signed-in';
 
 /** One page of the list as HTML, for the live list to swap in (search as you type, a lead arrived). */
 export const GET: APIRoute = async ({ request, locals }) => {

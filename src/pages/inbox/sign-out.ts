@@ -1,7 +1,9 @@
 import type { APIRoute } from 'astro';
 import { signOutEverywhere } from '@/server/auth/sign-in-action';
+import type { InboxAccess } from '@/lib/inbox-access';
 
 export const prerender = false;
+export const access: InboxAccess = 'signed-in';
 
 /** Signs the person out on every device (src/middleware.ts has checked the session and the origin). */
 export const POST: APIRoute = async ({ request }) => {
