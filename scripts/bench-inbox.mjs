@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
-import { distDir, nodeBin, root, waitForHttp } from './bench/server.mjs';
+import { distDir, nodeBin, root, signInThroughLink, waitForHttp } from './bench/server.mjs';
 
 const { values } = parseArgs({
   options: { requests: { type: 'string', default: '200' }, port: { type: 'string', default: process.env.BENCH_PORT ?? '4160' } },
@@ -49,14 +49,6 @@ async function startServer(env) {
   };
 }
 
-async function signIn(baseUrl, token) {
-  const form = (fields) => ({ method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl }, body: new URLSearchParams(fields) });
-  await fetch(`${baseUrl}/inbox/set-password`, form({ token, password: PASSWORD, repeat: PASSWORD }));
-  const response = await fetch(`${baseUrl}/inbox/sign-in`, form({ email: 'bench@example.com', password: PASSWORD }));
-  if (response.status !== 303) throw new Error(`sign-in answered ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
-
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Times `REQUESTS` sequential GETs (after 20 to warm up); the whole answer is read. */
@@ -79,7 +71,7 @@ async function measure(name, env) {
   const seedSeconds = (performance.now() - seededAt) / 1000;
   const server = await startServer(env);
   try {
-    const cookie = await signIn(server.baseUrl, token);
+    const cookie = await signInThroughLink(server.baseUrl, token, 'bench@example.com', PASSWORD);
     const rows = {
       'first page (GET /inbox)': await time(server.baseUrl, cookie, () => '/inbox'),
       'search (GET /inbox/rows?q=…)': await time(server.baseUrl, cookie, (index) => `/inbox/rows?folder=new&q=${encodeURIComponent(SEARCHES[index % SEARCHES.length])}`),

@@ -3,6 +3,7 @@
 // copy has none: build time, the phone rows, idle memory, the contact API).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { benchBodyFlood } from './bodies.mjs';
 import { runContactBench } from './contact.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { startNoJsCopy } from './nojs.mjs';
@@ -106,9 +107,10 @@ async function throughputRows(astro, copy, row) {
 }
 
 /**
- * Runs the sections not in `skip` (phone, transfer, lighthouse, throughput, contact; the server's idle memory always)
- * and reports each figure through `row(metric, astro, noJsCopy, target, isMet)`. The copy is made from this build's
- * HTML. The contact bench starts servers of its own (on `contactPort`), after this one has stopped.
+ * Runs the sections not in `skip` (phone, transfer, lighthouse, throughput, contact, bodies; the server's idle memory
+ * always) and reports each figure through `row(metric, astro, noJsCopy, target, isMet)`. The copy is made from this
+ * build's HTML. The bodies section starts a fresh server on `port` and the contact bench servers of its own (on
+ * `contactPort`), after this one has stopped.
  */
 export async function benchAstroSite({ runs, skip, shouldBuild, pages, port, copyPort, contactPort, row }) {
   if (shouldBuild) build(row);
@@ -134,6 +136,7 @@ export async function benchAstroSite({ runs, skip, shouldBuild, pages, port, cop
     await copy?.stop();
     await astro.stop();
   }
+  if (!skip.has('bodies')) await benchBodyFlood({ port, row });
   if (!skip.has('contact')) {
     const contact = runContactBench(contactPort);
     row('POST /api/contact (PGlite, PostgreSQL): req/s, p50, p99', contact.note, '–', '≥ 300 req/s, p99 ≤ 100 ms at 50 req/s', contact.ok ? undefined : false);

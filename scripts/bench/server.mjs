@@ -34,7 +34,7 @@ export async function waitForHttp(url, timeoutMs, gaveUp = () => false) {
 
 /**
  * Starts the production server (`node dist/server/main.mjs`, no wrapper in between, so its pid is the server's) on
- * `port` with PGlite in a throwaway data folder; resolves once /api/ready answers 200.
+ * `port` with PGlite in a throwaway data folder (`dataDir`); resolves once /api/ready answers 200.
  */
 export async function startAstroServer(port) {
   const entry = join(distDir, 'server', 'main.mjs');
@@ -55,7 +55,7 @@ export async function startAstroServer(port) {
     await stop();
     throw error;
   }
-  return { baseUrl, stop, serverPid: () => child.pid };
+  return { baseUrl, dataDir, stop, serverPid: () => child.pid };
 }
 
 /** Resident memory of a process in bytes (VmRSS in /proc/<pid>/status). */
@@ -63,4 +63,13 @@ export function residentBytes(pid) {
   const kib = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   if (!kib) throw new Error(`no VmRSS for process ${pid}`);
   return Number(kib) * 1024;
+}
+
+/** Sets a person's password through their one-time link (`token`) and signs in with the inbox's forms; the session cookie. */
+export async function signInThroughLink(baseUrl, token, email, password) {
+  const form = (fields) => ({ method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl }, body: new URLSearchParams(fields) });
+  await fetch(`${baseUrl}/inbox/set-password`, form({ token, password, repeat: password }));
+  const response = await fetch(`${baseUrl}/inbox/sign-in`, form({ email, password }));
+  if (response.status !== 303) throw new Error(`sign-in answered ${response.status}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 }

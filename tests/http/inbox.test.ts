@@ -172,10 +172,10 @@ describe('the sales inbox over HTTP (PGlite)', () => {
       expect((await admin.get(`/inbox?${query}`)).status).toBe(200);
       expect((await admin.get(`/inbox/rows?${query}`)).status).toBe(200);
     }
-    // Methods: the inbox's pages take GET, HEAD and their forms' POST; the request gate refuses the rest.
+    // Methods: each inbox path takes what its page does (the list: GET and HEAD); the request gate refuses the rest.
     const put = await fetch(`${server.url}/inbox`, { method: 'PUT' });
     expect(put.status).toBe(405);
-    expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
+    expect(put.headers.get('allow')).toBe('GET, HEAD');
     expect(put.headers.get('x-robots-tag')).toContain('noindex');
     const slash = await fetch(`${server.url}/inbox/`, { redirect: 'manual' });
     expect(slash.status).toBe(308);

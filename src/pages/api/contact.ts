@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { handleContactMethodNotAllowed, handleContactPost } from '@/server/contact/handle-contact-post';
+import { answerContactRefusal, handleContactPost } from '@/server/contact/handle-contact-post';
 
 export const prerender = false;
 
@@ -9,7 +9,8 @@ export const prerender = false;
  */
 export const POST: APIRoute = ({ request }) => handleContactPost(request);
 
-const methodNotAllowed: APIRoute = ({ request }) => handleContactMethodNotAllowed(request);
+// The production entry answers these before the route (src/server/http/route-table.ts); this is `astro dev`'s answer.
+const methodNotAllowed: APIRoute = ({ request }) => answerContactRefusal(request, 405);
 export const GET = methodNotAllowed;
 export const PUT = methodNotAllowed;
 export const PATCH = methodNotAllowed;

@@ -28,9 +28,6 @@ import {
 import { judgeSpam } from './spam-rules';
 import { translateLeadErrors } from './translate-lead-errors';
 
-/** The largest body read: a lead's four fields fit many times over. */
-const MAX_BODY_BYTES = 16 * 1024;
-
 type ContactApiTranslator = ReturnType<typeof translatorOf<'ContactApi'>>;
 const contactApiTranslators = new Map<AppLocale, ContactApiTranslator>();
 
@@ -74,7 +71,7 @@ async function readSubmission(request: Request, fallbackLocale: AppLocale, log: 
     log.warn({ origin: request.headers.get('origin') }, 'cross-origin contact post refused');
     return { kind, refusal: { status: 403, msg: 'forbiddenOrigin' } };
   }
-  const body = await readLimitedBody(request, MAX_BODY_BYTES);
+  const body = await readLimitedBody(request);
   if (!body.ok) return { kind, refusal: body.reason === 'too-large' ? { status: 413, msg: 'payloadTooLarge' } : { status: 400, msg: 'malformedBody' } };
   const submission = parseSubmission(kind, body.text, fallbackLocale);
   return submission ? { kind, submission } : { kind, refusal: { status: 400, msg: 'malformedBody' } };
@@ -152,12 +149,20 @@ export async function handleContactPost(request: Request): Promise<Response> {
   }
 }
 
-/** Any other method on `/api/contact`. */
-export async function handleContactMethodNotAllowed(request: Request): Promise<Response> {
+/**
+ * The answer to a request refused before its body is read: a method other than POST (405), or a body over the limit
+ * (413, as a no-JavaScript form's page when the form posted it). In the language the referring page or the browser
+ * names, since the posted form's own `locale` is never read.
+ */
+export async function answerContactRefusal(request: Request, status: 405 | 413): Promise<Response> {
   const { requestId } = createRequestLogger(request);
   const locale = localeFromHeaders(request.headers);
   const t = contactApiTranslator(locale);
-  const response = await answerContact({ status: 405, success: false, msg: t('methodNotAllowed') }, { kind: 'json', locale, requestId });
+  if (status === 413) {
+    const kind = bodyKindOf(request.headers.get('content-type')) ?? 'json';
+    return answerContact({ status, success: false, msg: t('payloadTooLarge') }, { kind, locale, requestId });
+  }
+  const response = await answerContact({ status, success: false, msg: t('methodNotAllowed') }, { kind: 'json', locale, requestId });
   response.headers.set('Allow', 'POST');
   return response;
 }

@@ -6,17 +6,32 @@ import { warnAboutBrandDefaults } from '@/server/brand-defaults';
 import { logger } from '@/server/logger';
 import { startServerRuntime, stopServerRuntime } from '@/server/runtime';
 import { answerKindOf, setSecurityHeaders } from './answer-headers';
+import { declaresBody, handOnBody, readBodyWithin } from './body-limit';
 import { SOCKET_ADDRESS_HEADER } from './client-address';
 import { installDrain } from './drain';
 import { failurePageOf } from './failure-page';
 import { holdServedBuild } from './served-build';
 import { judgeRequest, redirect, refuse, SERVER_TIMEOUTS } from './request-gate';
-
 import { createNotFoundPages, createStaticFiles } from './static-files';
+import { answerTooLarge } from './too-large-answer';
 
 /** Astro's middleware-mode handler (dist/server/entry.mjs): calls `next` when no on-demand route matches. */
 type AstroHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => Promise<void>;
 
+/** The answer when our handler or Astro's failed: the spec's failure page in the path's language, or the API's envelope. */
+function answerFailure(request: IncomingMessage, response: ServerResponse, error: unknown): void {
+  logger.error({ err: error instanceof Error ? { type: error.name } : { type: typeof error } }, 'request failed');
+  if (response.headersSent) return void response.destroy();
+  const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+  const isApi = pathname === '/api' || pathname.startsWith('/api/');
+  const body = isApi ? JSON.stringify({ success: false, msg: 'Error' }) : failurePageOf(pathname);
+  response.writeHead(500, {
+    'Content-Type': isApi ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
 
 /**
  * The site's HTTP server. Start-up order: the environment is checked, the database is
@@ -35,33 +50,35 @@ export async function startAstroServer(distDir: string): Promise<void> {
   const notFound = createNotFoundPages(clientDir);
   if (notFound.missing.length > 0) logger.warn({ missing: notFound.missing }, 'not-found pages missing from the build; the English one answers');
 
-  const server = createServer(SERVER_TIMEOUTS, (request, response) => {
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
     const verdict = judgeRequest(request.method ?? '', request.url ?? '');
     if (verdict.kind === 'refuse') return refuse(response, verdict);
-    if (verdict.kind === 'redirect') return redirect(response, verdict);
+    if (verdict.kind === 'redirect') return redirect(response, verdict, declaresBody(request.headers));
     request.url = verdict.url;
     // The TCP peer, for the rate limit when no trusted proxy names the client (src/server/http/client-address.ts).
     request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown';
     setSecurityHeaders(response, answerKindOf(verdict.url.split('?')[0] ?? '/'));
     if (drain.isDraining()) response.setHeader('Connection', 'close');
     response.once('finish', drain.responseFinished);
-    serveFile(request, response, () => {
-      entry.handler(request, response, () => notFound.answer(request, response, () => {})).catch((error: unknown) => {
-        logger.error({ err: error instanceof Error ? { type: error.name } : { type: typeof error } }, 'request failed');
-        if (response.headersSent) return response.destroy();
-        const pathname = (request.url ?? '/').split('?')[0] ?? '/';
-        // A page gets the spec's failure page in its language; the API its JSON envelope, as its routes answer.
-        const isApi = pathname === '/api' || pathname.startsWith('/api/');
-        const body = isApi ? JSON.stringify({ success: false, msg: 'Error' }) : failurePageOf(pathname);
-        response.writeHead(500, {
-          'Content-Type': isApi ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
-          'Content-Length': Buffer.byteLength(body),
-          'Cache-Control': 'no-store',
-        });
-        response.end(request.method === 'HEAD' ? undefined : body);
+    const serve = () =>
+      serveFile(request, response, () => {
+        entry.handler(request, response, () => notFound.answer(request, response, () => {})).catch((error: unknown) => answerFailure(request, response, error));
       });
-    });
-  });
+    if (!declaresBody(request.headers)) return serve();
+    // The path's body limit (src/server/http/route-table.ts), before a file or a route sees the request.
+    readBodyWithin(request, response, verdict.rule.maxBodyBytes)
+      .then(async (reading) => {
+        if (reading.kind === 'too-large') return answerTooLarge(request, response, verdict.rule);
+        if (reading.kind === 'read') {
+          handOnBody(request, reading.body);
+          serve();
+        }
+      })
+      .catch((error: unknown) => answerFailure(request, response, error));
+  };
+  const server = createServer(SERVER_TIMEOUTS, handle);
+  // Node would answer `Expect: 100-continue` itself, asking for a body the path may refuse; readBodyWithin answers it.
+  server.on('checkContinue', handle);
   const drain = installDrain(server, logger, stopServerRuntime);
   const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10);
   if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;

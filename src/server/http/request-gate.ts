@@ -1,10 +1,12 @@
 import type { OutgoingHttpHeaders, ServerOptions, ServerResponse } from 'node:http';
 import { isInboxPath } from '@/lib/inbox-path';
 import { staticSecurityHeaders } from '@/security/security-headers';
+import { answerThenClose } from './lingering-close';
+import { routeRuleOf, type RouteRule } from './route-table';
 
 /**
  * What every request meets first (src/server/http/astro-server.ts), before a file or an Astro route answers it:
- * - TRACE (and TRACK, CONNECT) are refused on every path, and any method but GET or HEAD on pages and files.
+ * - TRACE (and TRACK, CONNECT) are refused on every path, and any method the path does not take (./route-table.ts).
  * - An absolute-form request line (`GET http://evil.example/en HTTP/1.1`) is served as its path on this host.
  * - A page path with a trailing slash (`/en/`) is redirected (308) to the one URL of the page (`/en`), so a page has
  *   one address for search engines and caches.
@@ -15,21 +17,16 @@ import { staticSecurityHeaders } from '@/security/security-headers';
 const REQUEST_TIMEOUT_MS = 30_000;
 const HEADERS_TIMEOUT_MS = 20_000;
 
-const PAGE_METHODS = 'GET, HEAD';
-/** The inbox's pages take their own forms' posts (src/middleware.ts refuses other origins). */
-const INBOX_METHODS = 'GET, HEAD, POST';
-/** API routes that take a method other than GET or HEAD; the routes themselves answer their other methods. */
-const API_ALLOW: Readonly<Record<string, string>> = { '/api/contact': 'POST' };
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 type RequestVerdict =
-  | { kind: 'pass'; url: string }
+  | { kind: 'pass'; url: string; rule: RouteRule }
   | { kind: 'redirect'; status: 308; location: string; isPrivate?: boolean }
   | { kind: 'refuse'; status: 405; allow: string; isPrivate?: boolean }
   | { kind: 'refuse'; status: 400 };
 
 /** What the gate's own answers to the private inbox carry, as its pages do (src/middleware.ts). */
-const PRIVATE_HEADERS: OutgoingHttpHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+export const PRIVATE_HEADERS: OutgoingHttpHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
 /** The origin-form target (`/path?query`) of a request line, or undefined when it has none. */
 function originFormOf(target: string): string | undefined {
@@ -52,42 +49,45 @@ export function judgeRequest(method: string, target: string): RequestVerdict {
   if (url === undefined) return { kind: 'refuse', status: 400 };
   const pathname = url.split('?')[0] ?? url;
   const isApi = pathname === '/api' || pathname.startsWith('/api/');
-  const isInbox = isInboxPath(pathname);
-  const privacy = isInbox ? { isPrivate: true } : {};
-  const allow = isApi ? (API_ALLOW[pathname] ?? PAGE_METHODS) : isInbox ? INBOX_METHODS : PAGE_METHODS;
-  if (FORBIDDEN_METHODS.has(method)) return { kind: 'refuse', status: 405, allow, ...privacy };
-  if (!isApi && !allow.split(', ').includes(method)) return { kind: 'refuse', status: 405, allow, ...privacy };
+  const privacy = isInboxPath(pathname) ? { isPrivate: true } : {};
+  const rule = routeRuleOf(pathname);
+  // The contact API words its own 405 in the visitor's language, as its envelope does every answer.
+  const isMethodRefused = !rule.methods.includes(method) && rule.area !== 'contact';
+  if (FORBIDDEN_METHODS.has(method) || isMethodRefused) {
+    return { kind: 'refuse', status: 405, allow: rule.methods.join(', '), ...privacy };
+  }
   if (!isApi && pathname.length > 1 && pathname.endsWith('/')) {
     // Leading slashes collapse too: `//evil.example/` must not become the protocol-relative `//evil.example`.
     const location = `/${pathname.replace(/^\/+|\/+$/g, '')}${url.slice(pathname.length)}`;
     return { kind: 'redirect', status: 308, location, ...privacy };
   }
-  return { kind: 'pass', url };
+  return { kind: 'pass', url, rule };
 }
 
-export function redirect(response: ServerResponse, verdict: Extract<RequestVerdict, { kind: 'redirect' }>): void {
-  const headers: OutgoingHttpHeaders = Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value]));
-  response.writeHead(verdict.status, { ...headers, Location: verdict.location, 'Content-Length': 0, 'Cache-Control': 'no-cache', ...(verdict.isPrivate ? PRIVATE_HEADERS : {}) });
+/** The redirect of a path with a trailing slash; `hasBody`: the request carries a body, which is not read. */
+export function redirect(response: ServerResponse, verdict: Extract<RequestVerdict, { kind: 'redirect' }>, hasBody: boolean): void {
+  const headers: OutgoingHttpHeaders = {
+    ...Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value])),
+    Location: verdict.location,
+    'Cache-Control': 'no-cache',
+    ...(verdict.isPrivate ? PRIVATE_HEADERS : {}),
+  };
+  // Kept alive, the connection would first read the whole body to find the next request.
+  if (hasBody) return answerThenClose(response.req, response, verdict.status, headers, '');
+  response.writeHead(verdict.status, { ...headers, 'Content-Length': 0 });
   response.end();
 }
 
+/** A refusal; the request's body, if any, is not read, so its connection is closed after the answer. */
 export function refuse(response: ServerResponse, verdict: Extract<RequestVerdict, { kind: 'refuse' }>): void {
   const msg = verdict.status === 405 ? 'Method Not Allowed' : 'Bad Request';
-  const body = JSON.stringify({ success: false, msg });
   const headers: OutgoingHttpHeaders = Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value]));
   if (verdict.status === 405) {
     headers.Allow = verdict.allow;
     if (verdict.isPrivate) Object.assign(headers, PRIVATE_HEADERS);
   }
-  response.writeHead(verdict.status, {
-    ...headers,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': 'no-store',
-    // The request's body, if any, is not read: a client must not send its next request on this connection.
-    Connection: 'close',
-  });
-  response.end(body);
+  const answerHeaders = { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+  answerThenClose(response.req, response, verdict.status, answerHeaders, JSON.stringify({ success: false, msg }));
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { AppLocale } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';
-import { escapeHtml } from '@/lib/escape-html';
 import { describeError } from '@/server/error-cause';
 import { logger } from '@/server/logger';
+import { INBOX_MESSAGE_PAGE_CSP, inboxMessagePage } from './inbox-message-page';
 
 const RETRY_AFTER_SECONDS = '30';
 
@@ -15,9 +15,6 @@ export function inboxUnavailable(error: unknown, locale: AppLocale, pathname: st
   const message = translatorOf(locale, 'InboxSignIn')('errors.unavailable');
   const headers = { 'Retry-After': RETRY_AFTER_SECONDS };
   if (pathname === '/inbox/rows' || pathname === '/inbox/events') return Response.json({ success: false, msg: message }, { status: 503, headers });
-  const html = `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(message)}</title><p>${escapeHtml(message)}</p></html>`;
-  // Not rendered by Astro, so without its pages' `default-src 'self'`: this page loads nothing at all (src/middleware.ts
-  // adds the directives every page's header carries).
-  const policy = "default-src 'none'";
-  return new Response(html, { status: 503, headers: { ...headers, 'Content-Security-Policy': policy, 'Content-Type': 'text/html; charset=utf-8' } });
+  const html = inboxMessagePage({ locale, title: message, message });
+  return new Response(html, { status: 503, headers: { ...headers, 'Content-Security-Policy': INBOX_MESSAGE_PAGE_CSP, 'Content-Type': 'text/html; charset=utf-8' } });
 }

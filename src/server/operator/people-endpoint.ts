@@ -7,8 +7,6 @@ import { refuseUnlessAdmin } from '@/server/http/admin-access';
 import { readLimitedBody } from '@/server/http/read-limited-body';
 import { createRequestLogger } from '@/server/logger';
 
-const MAX_BODY_BYTES = 8 * 1024;
-
 /** What `npm run users:*` asks a server holding the data folder to do. */
 export const peopleCommandSchema = z.discriminatedUnion('action', [
   personInputSchema.extend({ action: z.literal('add') }),
@@ -35,7 +33,7 @@ export async function respondToPeopleCommand(request: Request): Promise<Response
   const headers = { 'Cache-Control': 'no-store', 'X-Request-Id': requestId };
   const refusal = refuseUnlessAdmin(request, headers, log);
   if (refusal) return refusal;
-  const body = await readLimitedBody(request, MAX_BODY_BYTES);
+  const body = await readLimitedBody(request);
   let parsed: ReturnType<typeof peopleCommandSchema.safeParse> | undefined;
   try {
     parsed = body.ok ? peopleCommandSchema.safeParse(JSON.parse(body.text)) : undefined;

@@ -7,9 +7,6 @@ import { restoreLeads } from '@/server/leads/spam-queries';
 import { createRequestLogger } from '@/server/logger';
 import { parseLeadIds, unknownLeadsMessage } from './lead-ids';
 
-/** Lead ids fit many times over (a UUID is 36 bytes). */
-const MAX_BODY_BYTES = 64 * 1024;
-
 function readIds(text: string): ReturnType<typeof parseLeadIds> {
   try {
     const body: unknown = JSON.parse(text);
@@ -29,7 +26,7 @@ export async function respondToRestore(request: Request): Promise<Response> {
   const headers = { 'Cache-Control': 'no-store', 'X-Request-Id': requestId };
   const refusal = refuseUnlessAdmin(request, headers, log);
   if (refusal) return refusal;
-  const body = await readLimitedBody(request, MAX_BODY_BYTES);
+  const body = await readLimitedBody(request);
   const parsed = body.ok ? readIds(body.text) : parseLeadIds(undefined);
   if (!parsed.ok) return Response.json({ success: false, msg: parsed.msg }, { status: 400, headers });
   try {

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { routeRuleOf } from './route-table';
+
+describe('routeRuleOf', () => {
+  it('gives each path that takes a body its limit, and every other path none', () => {
+    const limits = Object.fromEntries(
+      ['/api/contact', '/api/people', '/api/leads/restore', '/api/outbox/retry', '/inbox/sign-in', '/inbox/set-password', '/inbox/people', '/inbox/sign-out', '/inbox/export.csv', '/inbox/lead/abc', '/api/auth/sign-in/email', '/inbox', '/inbox/rows', '/inbox/events', '/en', '/', '/api/health', '/_astro/a.js', '/inbox/lead/a/b'].map((path) => [path, routeRuleOf(path).maxBodyBytes / 1024]),
+    );
+    expect(limits).toEqual({
+      '/api/contact': 16,
+      '/api/people': 8,
+      '/api/leads/restore': 64,
+      '/api/outbox/retry': 1,
+      '/inbox/sign-in': 8,
+      '/inbox/set-password': 8,
+      '/inbox/people': 4,
+      '/inbox/sign-out': 1,
+      '/inbox/export.csv': 4,
+      '/inbox/lead/abc': 16,
+      '/api/auth/sign-in/email': 1,
+      '/inbox': 0,
+      '/inbox/rows': 0,
+      '/inbox/events': 0,
+      '/en': 0,
+      '/': 0,
+      '/api/health': 0,
+      '/_astro/a.js': 0,
+      '/inbox/lead/a/b': 0,
+    });
+  });
+
+  it('fits a lead note of 1,000 Chinese characters, posted urlencoded as a browser does, within the lead page limit', () => {
+    const body = new URLSearchParams({ action: 'status', status: 'contacted', note: '货'.repeat(1_000) }).toString();
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(routeRuleOf('/inbox/lead/abc').maxBodyBytes);
+    const password = '密'.repeat(256);
+    const setPassword = new URLSearchParams({ token: 'x'.repeat(64), password, repeat: password }).toString();
+    expect(Buffer.byteLength(setPassword)).toBeLessThanOrEqual(routeRuleOf('/inbox/set-password').maxBodyBytes);
+  });
+
+  it('names who words the refusals, and reads a trailing slash as the page', () => {
+    expect(routeRuleOf('/inbox/sign-in/').maxBodyBytes).toBe(8 * 1024);
+    expect(routeRuleOf('/inbox/nope').area).toBe('inbox');
+    expect(routeRuleOf('/api/contact').area).toBe('contact');
+    expect(routeRuleOf('/api/nope')).toMatchObject({ area: 'other', methods: ['GET', 'HEAD'] });
+  });
+});
