@@ -78,11 +78,15 @@ describe.each(backends)('the inbox against an insider (%s)', (backend) => {
     expect((await agent.post(`/inbox/lead/${leadId}`, { action: 'status', status: 'contacted', note: '' })).status).toBe(303);
     // An agent cannot reach People at all.
     expect((await agent.post('/inbox/people', { action: 'edit', email: 'sam@example.com', newEmail: 'sam@example.com', name: 'Ada Boss (admin)' })).status).toBe(403);
-    for (const name of ['', ' ', 'x'.repeat(101), 'x'.repeat(5_000), 'Sam\u0000Eze', 'Sam\u0007', 'Sam\nEze']) {
+    for (const name of ['', ' ', 'x'.repeat(101), 'x'.repeat(3_000), 'Sam\u0000Eze', 'Sam\u0007', 'Sam\nEze']) {
       const refused = await admin.post('/inbox/people', { action: 'edit', email: 'sam@example.com', newEmail: 'sam@example.com', name }, { 'Accept-Language': 'zh-CN' });
       expect(refused.status, JSON.stringify(name)).toBe(400);
       expect(await refused.text()).toContain(zhCn.InboxPeople.errors.name);
     }
+    // Longer than the People form can post: refused before it is read, in the person's language too.
+    const huge = await admin.post('/inbox/people', { action: 'edit', email: 'sam@example.com', newEmail: 'sam@example.com', name: 'x'.repeat(5_000) }, { 'Accept-Language': 'zh-CN' });
+    expect(huge.status).toBe(413);
+    expect(await huge.text()).toContain(zhCn.RequestTooLarge.inbox);
     for (const newEmail of ['not an e-mail', 'a\u0000@example.com', 'ada@example.com']) {
       const refused = await admin.post('/inbox/people', { action: 'edit', email: 'sam@example.com', newEmail, name: 'Sam Eze' });
       expect(refused.status, newEmail).toBeGreaterThanOrEqual(400);
