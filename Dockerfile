@@ -19,8 +19,8 @@ ARG SITE_URL SITE_NAME SITE_LEGAL_NAME SITE_ADDRESS SITE_PHONE SITE_EMAIL \
     GA_ID API_BASE_URL
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# astro build, the .br/.gz of every text file, and the server entry compiled to dist/server/main.mjs; then only the
-# packages the server imports at run time stay (the image's own Node 24 runs it, not the `node` package).
+# astro build (pages and server bundled together, started by dist/server/main.mjs), the .br/.gz of every text file;
+# then only the packages the server imports at run time stay (the image's own Node 24 runs it, not the `node` package).
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS runtime

@@ -24,5 +24,14 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The server's code is bundled once, with Astro's app (astro.config.mjs), so a module's state is simply module
+    // state: nothing is parked on the global object to be found by a second copy.
+    files: ['src/**'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'globalThis', message: 'Keep state in the module: the server is bundled once (astro.config.mjs).' }],
+    },
+  },
   globalIgnores(['dist/**', 'dist-*/**', '.astro/**', 'test-results/**', 'playwright-report/**', 'data/**', '.e2e-data/**']),
 ]);

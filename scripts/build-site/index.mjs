@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build`: the site into dist/ (or `--outDir DIR`, for a second build such as the analytics variant npm test
-// makes): Astro's build, each page's CSP narrowed to its own inline code, the service worker, a .br and .gz beside each
-// text file, and the server entry compiled.
+// makes): Astro's build (the pages and the server, bundled together), each page's CSP narrowed to its own inline code,
+// the service worker, a .br and .gz beside each text file, and the launcher that `npm start` runs.
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { tryLock, unlock } from 'fs-native-extensions';
 import { narrowCsp } from './csp-hashes.mjs';
 import { precompress } from './precompress.mjs';
-import { buildServerEntry } from './server-entry.mjs';
+import { writeLauncher } from './launcher.mjs';
 import { buildServiceWorker } from './service-worker.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -47,5 +47,5 @@ const worker = await buildServiceWorker(distDir);
 console.log(`service worker: lists ${worker.count} hashed files (${worker.size} B), precaches none`);
 const totals = await precompress(path.join(distDir, 'client'));
 console.log(`precompress: ${totals.files} files, ${totals.raw} B → br ${totals.br} B, gzip ${totals.gz} B`);
-await buildServerEntry(distDir);
+await writeLauncher(distDir);
 console.log(`build: ${path.relative(root, distDir)}/ in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);

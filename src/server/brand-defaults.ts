@@ -4,8 +4,8 @@ import { logger } from '@/server/logger';
 
 /**
  * The brand facts the pages were built with that are still placeholders. Pages are prerendered, so what counts is
- * the build's environment, which the build writes into the compiled entry as SITE_FACTS_AT_DEFAULT
- * (scripts/build-site/server-entry.mjs); the server's own environment (e.g. a Docker container without the build
+ * the build's environment, which the build writes into the launcher as SITE_FACTS_AT_DEFAULT
+ * (scripts/build-site/launcher.mjs); the server's own environment (e.g. a Docker container without the build
  * arguments) would say nothing about the pages. Run from source (unit tests), the running environment is read.
  */
 export function brandFactsAtDefault(): string[] {

@@ -9,22 +9,23 @@ import { leadSettings } from '@/server/leads/lead-settings';
 import { logger } from '@/server/logger';
 import { createLocalOperatorToken } from '@/server/operator/local-operator-token';
 
-const globalForRuntime = globalThis as typeof globalThis & { leadsWorker?: OutboxWorker; leadsRuntimeStarted?: boolean };
+let worker: OutboxWorker | undefined;
+let isStarted = false;
 const RETRY_OPEN_MS = 5_000;
 
 async function openAndStartWorker(): Promise<void> {
   const { db, kind } = await getDatabase();
   if (kind === 'pglite' && !env.DATA_DIR.startsWith('memory://')) createLocalOperatorToken(env.DATA_DIR);
   const { email, webhook } = leadSettings.channelOptions;
-  const worker = createOutboxWorker({
+  const started = createOutboxWorker({
     db,
     logger: logger.child({ component: 'outbox' }),
     retentionDays: leadSettings.retentionDays,
     rateLimitWindowMs: leadSettings.rateLimit.windowMs,
     senders: { email: email && createEmailSender(email), webhook: webhook && createWebhookSender(webhook) },
   });
-  worker.start();
-  globalForRuntime.leadsWorker = worker;
+  started.start();
+  worker = started;
   logger.info({ database: kind, channels: leadSettings.channels }, 'database ready, outbox worker started');
 }
 
@@ -48,8 +49,8 @@ function reasonToGiveUp(error: unknown, cause: ErrorCause): string | undefined {
  * the outbox worker. A PostgreSQL that is down at start is retried; /api/ready says 503 meanwhile.
  */
 export async function startServerRuntime(): Promise<void> {
-  if (globalForRuntime.leadsRuntimeStarted) return;
-  globalForRuntime.leadsRuntimeStarted = true;
+  if (isStarted) return;
+  isStarted = true;
   const attempt = async () => {
     try {
       await openAndStartWorker();
@@ -69,8 +70,8 @@ export async function startServerRuntime(): Promise<void> {
 
 /** Graceful shutdown: finishes the delivery in progress, then closes the database. */
 export async function stopServerRuntime(): Promise<void> {
-  await globalForRuntime.leadsWorker?.stop();
-  globalForRuntime.leadsWorker = undefined;
+  await worker?.stop();
+  worker = undefined;
   // Closing PGlite releases the folder's lock (src/server/db/data-dir-lock.ts); the kernel would on exit anyway.
   await closeDatabase();
   logger.info('outbox worker stopped, database closed');

@@ -211,26 +211,30 @@ export async function isDatabaseReady(db: Database): Promise<boolean> {
   return (rows[0]?.applied ?? 0) >= expectedMigrationCount();
 }
 
-const globalForDb = globalThis as typeof globalThis & { leadsDatabase?: Promise<DatabaseHandle> };
-
 /**
- * The server's database from the environment, opened once per process and kept on globalThis
- * (dev hot reload must not open a PGlite directory twice). A failed start is not cached.
+ * The server's database, opened once per process. In development Vite evaluates this module again when it (or a module
+ * it imports) changes; the open database is handed to the new evaluation, since a PGlite folder opens once per process.
  */
+let opening: Promise<DatabaseHandle> | undefined = import.meta.hot?.data.leadsDatabase;
+import.meta.hot?.dispose((data: { leadsDatabase?: Promise<DatabaseHandle> }) => {
+  data.leadsDatabase = opening;
+});
+
+/** The server's database from the environment, opened on first use. A failed start is not kept. */
 export function getDatabase(): Promise<DatabaseHandle> {
-  if (!globalForDb.leadsDatabase) {
-    const opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, owner: { role: 'server', port: env.PORT } });
-    globalForDb.leadsDatabase = opening;
-    opening.catch(() => {
-      if (globalForDb.leadsDatabase === opening) globalForDb.leadsDatabase = undefined;
+  if (!opening) {
+    const attempt = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, owner: { role: 'server', port: env.PORT } });
+    opening = attempt;
+    attempt.catch(() => {
+      if (opening === attempt) opening = undefined;
     });
   }
-  return globalForDb.leadsDatabase;
+  return opening;
 }
 
 /** Closes the process-wide database (graceful shutdown). */
 export async function closeDatabase(): Promise<void> {
-  const opening = globalForDb.leadsDatabase;
-  globalForDb.leadsDatabase = undefined;
-  if (opening) await (await opening).close();
+  const closing = opening;
+  opening = undefined;
+  if (closing) await (await closing).close();
 }

@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { env } from '@/env';
 import { warnAboutBrandDefaults } from '@/server/brand-defaults';
 import { logger } from '@/server/logger';
@@ -15,8 +14,8 @@ import { judgeRequest, redirect, refuse, SERVER_TIMEOUTS } from './request-gate'
 import { createNotFoundPages, createStaticFiles } from './static-files';
 import { answerTooLarge } from './too-large-answer';
 
-/** Astro's middleware-mode handler (dist/server/entry.mjs): calls `next` when no on-demand route matches. */
-type AstroHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => Promise<void>;
+/** Astro's middleware-mode handler (@astrojs/node): calls `next` when no on-demand route matches. */
+type AstroHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void | Promise<void>;
 
 /** The answer when our handler or Astro's failed: the spec's failure page in the path's language, or the API's envelope. */
 function answerFailure(request: IncomingMessage, response: ServerResponse, error: unknown): void {
@@ -34,17 +33,15 @@ function answerFailure(request: IncomingMessage, response: ServerResponse, error
 }
 
 /**
- * The site's HTTP server. Start-up order: the environment is checked, the database is
- * opened and migrated and the outbox worker started (src/server/runtime.ts) before the port opens; the Astro bundle
- * carries its own copy of src/server, and finds this process's database on globalThis (src/server/db/client.ts).
+ * The site's HTTP server around Astro's `handler`. Start-up order: the environment is checked, the database is
+ * opened and migrated and the outbox worker started (src/server/runtime.ts) before the port opens.
  * `distDir` is the build to serve (its `client/` and `server/`).
  */
-export async function startAstroServer(distDir: string): Promise<void> {
+export async function startAstroServer(handler: AstroHandler, distDir: string): Promise<void> {
   warnAboutBrandDefaults();
   await startServerRuntime();
   // Held before anything of the build is read: `npm run build` then refuses to replace it under this server.
   if (!holdServedBuild(distDir)) logger.warn({ distDir }, 'a build is being written into the folder this server serves');
-  const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: AstroHandler };
   const clientDir = path.join(distDir, 'client');
   const serveFile = createStaticFiles(clientDir);
   const notFound = createNotFoundPages(clientDir);
@@ -62,7 +59,7 @@ export async function startAstroServer(distDir: string): Promise<void> {
     response.once('finish', drain.responseFinished);
     const serve = () =>
       serveFile(request, response, () => {
-        entry.handler(request, response, () => notFound.answer(request, response, () => {})).catch((error: unknown) => answerFailure(request, response, error));
+        Promise.resolve(handler(request, response, () => notFound.answer(request, response, () => {}))).catch((error: unknown) => answerFailure(request, response, error));
       });
     if (!declaresBody(request.headers)) return serve();
     // The path's body limit (src/server/http/route-table.ts), before a file or a route sees the request.

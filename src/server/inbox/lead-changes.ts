@@ -30,22 +30,22 @@ interface Hub {
   isStopping: boolean;
 }
 
-// On globalThis: the Astro bundle and the server entry each carry their own copy of src/server (src/server/db/client.ts).
-const globalForHub = globalThis as typeof globalThis & { leadChangesHub?: Hub };
+/** This process's open streams, made on the first one. */
+let openStreams: Hub | undefined;
 
 function hub(): Hub {
-  if (globalForHub.leadChangesHub) return globalForHub.leadChangesHub;
-  const created: Hub = { listeners: new Set(), isStopping: false };
-  globalForHub.leadChangesHub = created;
+  if (openStreams) return openStreams;
+  const state: Hub = { listeners: new Set(), isStopping: false };
+  openStreams = state;
   // A stopping server ends its streams at once (each browser opens a new one, on an instance that is not stopping),
   // so the graceful drain (src/server/http/drain.ts) is not held up by them.
   const stop = () => {
-    created.isStopping = true;
-    for (const listener of created.listeners) listener.close();
+    state.isStopping = true;
+    for (const listener of state.listeners) listener.close();
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
-  return created;
+  return state;
 }
 
 function startListening(state: Hub): Promise<void> {

@@ -7,18 +7,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const TOKEN_FILE = 'operator.token';
-const globalForToken = globalThis as typeof globalThis & { localOperatorToken?: string };
+/** The token this process wrote, while it holds the folder. */
+let writtenToken: string | undefined;
 
 /** Writes a new token into the held folder (owner-only), for this process's life. */
 export function createLocalOperatorToken(dataDir: string): void {
   const token = randomBytes(32).toString('base64url');
   writeFileSync(path.join(dataDir, TOKEN_FILE), token, { mode: 0o600 });
-  globalForToken.localOperatorToken = token;
+  writtenToken = token;
 }
 
 /** The token this server wrote, if it holds a folder. */
 export function localOperatorToken(): string | undefined {
-  return globalForToken.localOperatorToken;
+  return writtenToken;
 }
 
 /** The token the holding server wrote into `dataDir`, for a command; undefined when there is none. */

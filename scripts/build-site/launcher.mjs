@@ -1,0 +1,35 @@
+// Build step after `astro build` (scripts/build-site/index.mjs): writes `<distDir>/server/main.mjs`, the file `npm
+// start`, the Docker image, the bench and the tests run. Astro's build bundles the server itself (src/server/http/main.ts
+// is its server entrypoint, dist/server/entry.mjs: astro.config.mjs); this small file sets the process up before any of
+// it loads, since an ES module's imports are all evaluated before its first line:
+// - NODE_ENV: React and others choose their production build from it when first imported (as its development build,
+//   React broke react-dom/server's production build: the no-JS contact answer page answered 500);
+// - the brand facts this build's pages show at their placeholder defaults, read from the build's environment with the
+//   server's own rules (src/env.ts, loaded by Node's type stripping), for src/server/brand-defaults.ts to warn about.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+async function brandFactsAtDefault() {
+  const { env, listBrandFactsAtDefault } = await import(pathToFileURL(path.join(root, 'src', 'env.ts')).href);
+  return listBrandFactsAtDefault(env);
+}
+
+/** Writes `<distDir>/server/main.mjs`. */
+export async function writeLauncher(distDir) {
+  const facts = (await brandFactsAtDefault()).join(',');
+  const source = `// Written by \`npm run build\` (scripts/build-site/launcher.mjs): sets the process up, then starts the server.
+process.env.NODE_ENV ??= 'production';
+process.env.SITE_FACTS_AT_DEFAULT = ${JSON.stringify(facts)};
+try {
+  await import('./entry.mjs');
+} catch (error) {
+  // A bad environment variable: src/env.ts names it in one line. Anything else with its stack.
+  console.error(error instanceof Error && error.message.startsWith('Invalid environment variables') ? error.message : error);
+  process.exit(1);
+}
+`;
+  await writeFile(path.join(distDir, 'server', 'main.mjs'), source);
+}
