@@ -48,7 +48,7 @@ function leadRequestHash(fields: LeadFields): string {
  * Stores a lead with its outbox rows atomically, after the per-client rate limit.
  * A repeated idempotency key answers the first lead when the fields are the same, a conflict when they are not
  * (the unique constraint settles concurrent duplicates). The work is one statement, the SQL function
- * submit_lead() (migrations/0002_submit_lead_function.sql, 0004 and 0006).
+ * submit_lead() (its current text: ./submit-lead.sql).
  */
 export async function submitLead(db: Database, input: SubmitLeadInput, options: SubmitLeadOptions): Promise<SubmitLeadResult> {
   const channels = input.spamReason ? [] : options.channels;
