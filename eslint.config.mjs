@@ -33,5 +33,17 @@ export default defineConfig([
       'no-restricted-globals': ['error', { name: 'globalThis', message: 'Keep state in the module: the server is bundled once (astro.config.mjs).' }],
     },
   },
+  {
+    // The server takes the types it shares with the components from src/lib (src/lib/inbox/: the inbox's vocabulary
+    // and view types); it imports a component only to render a page with it.
+    files: ['src/server/**'],
+    ignores: ['src/server/contact/render-contact-page.ts', 'src/server/og-fonts.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(@/components|(\\.\\./)+components)(/|$)', message: 'src/server imports a component only to render a page; shared types live in src/lib.' }] },
+      ],
+    },
+  },
   globalIgnores(['dist/**', 'dist-*/**', '.astro/**', 'test-results/**', 'playwright-report/**', 'data/**', '.e2e-data/**']),
 ]);

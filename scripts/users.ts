@@ -6,11 +6,12 @@
 // folder held by a running server is never opened: the command asks that server (with ADMIN_TOKEN, or the token the
 // server wrote into the folder).
 import { parseArgs } from 'node:util';
+import { INBOX_ROLES } from '@/lib/inbox/vocabulary';
 import type { PersonResult } from '@/server/auth/people';
 import type { PeopleCommand } from '@/server/operator/people-endpoint';
 import { onDatabaseOrServer, runOperatorCommand, UsageError } from './operator/operator-command';
 
-const USAGE = 'usage: users.ts add --email E --name N --role admin|agent | reset --email E | disable --email E';
+const USAGE = `usage: users.ts add --email E --name N --role ${INBOX_ROLES.join('|')} | reset --email E | disable --email E`;
 
 function describe(command: PeopleCommand, result: Extract<PersonResult, { kind: 'ok' }>): string[] {
   const who = `${result.person.name} <${result.person.email}> (${result.person.role})`;

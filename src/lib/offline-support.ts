@@ -1,4 +1,5 @@
 import { urlSegmentOf, type AppLocale } from '@/i18n/locales';
+import type { LeadSource } from './inbox/vocabulary';
 import { isInboxPath } from './inbox-path';
 
 /**
@@ -54,7 +55,7 @@ export function isKeepPageMessage(data: unknown): data is KeepPageMessage {
  * it). A post that reached the server at once has no such header.
  */
 export const LEAD_SOURCE_HEADER = 'X-Lead-Source';
-export const OFFLINE_QUEUE_SOURCE = 'offline-queue';
+export const OFFLINE_QUEUE_SOURCE = 'offline-queue' satisfies LeadSource;
 
 /** Page → worker: send the messages saved offline now (the page came back online). */
 export const SEND_SAVED_MESSAGES = 'SEND_SAVED_MESSAGES';

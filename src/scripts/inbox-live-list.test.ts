@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LeadList } from '@/components/inbox/lead-list';
-import type { LeadListStrings, LeadListView } from '@/components/inbox/lead-list-types';
+import type { LeadListStrings, LeadListView } from '@/lib/inbox/lead-list-types';
 import { startLiveList } from './inbox-live-list';
 
 const strings: LeadListStrings = {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxChannel } from '@/lib/inbox/vocabulary';
 import type { Database } from '@/server/db/client';
-import { leadOutbox, leads, rateLimitHits, type OutboxChannel } from '@/server/db/schema';
+import { leadOutbox, leads, rateLimitHits } from '@/server/db/schema';
 import { toLeadsCsv } from '@/server/leads/leads-csv';
 import { listLeads, purgeExpired, submitLead, type SubmitLeadInput } from '@/server/leads/queries';
 import { testBackends } from './test-databases';

@@ -1,14 +1,14 @@
 import { useTranslations } from 'use-intl';
 import { locales, urlSegmentOf, type AppLocale } from '@/i18n/locales';
+import type { InboxRole } from '@/lib/inbox/vocabulary';
 import { secondaryButtonClass } from './inbox-ui';
-import type { RoleName } from './inbox-types';
 
 interface InboxHeaderProps {
   /** The page's language (withIntl keeps `locale` for its provider). */
   pageLocale: AppLocale;
   /** The page's own path and query, for the language links. */
   currentPath: string;
-  person?: { name: string; role: RoleName };
+  person?: { name: string; role: InboxRole };
 }
 
 function withLanguage(path: string, locale: AppLocale): string {

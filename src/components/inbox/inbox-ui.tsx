@@ -1,5 +1,5 @@
-// The inbox's small shared pieces: a notice, a labelled field, buttons and a titled panel, one look for every form.
-import type { InputHTMLAttributes, ReactNode } from 'react';
+// The inbox's small shared pieces: a notice, a labelled field and select, buttons and a titled panel, one look for every form.
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
@@ -26,6 +26,29 @@ export function Field({ label, className, ...input }: { label: string } & InputH
     <label className={cn('block text-sm font-medium text-slate-800', className)}>
       {label}
       <input {...input} className={cn(inputClass, 'mt-1')} />
+    </label>
+  );
+}
+
+/** A select with its visible label: its `options` after any `children` (a choice of none). */
+export function SelectField({
+  label,
+  className,
+  options,
+  children,
+  ...select
+}: { label: string; options: ReadonlyArray<{ value: string; text: string }> } & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <label className={cn('block text-sm font-medium', className)}>
+      {label}
+      <select {...select} className={cn(inputClass, 'mt-1')}>
+        {children}
+        {options.map(({ value, text }) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
     </label>
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
-import type { LeadPageView } from './lead-page-types';
-import { dangerButtonClass, inputClass, Panel, PostButton, primaryButtonClass, secondaryButtonClass } from './inbox-ui';
-
-const WORK_STATUSES = ['new', 'contacted', 'closed'] as const;
+import type { LeadPageView } from '@/lib/inbox/lead-page-types';
+import { WORK_STATUSES } from '@/lib/inbox/vocabulary';
+import { dangerButtonClass, inputClass, Panel, PostButton, primaryButtonClass, secondaryButtonClass, SelectField } from './inbox-ui';
 
 /** Every action on a lead is a small form that posts to the lead's own page (works before any script). */
 export function LeadActionsPanel({ view }: { view: LeadPageView }) {
@@ -15,16 +14,7 @@ export function LeadActionsPanel({ view }: { view: LeadPageView }) {
       {!view.isSpam && (
         <form method="post" action={action} className="grid gap-2">
           <input type="hidden" name="action" value="status" />
-          <label className="block text-sm font-medium">
-            {t('actions.status')}
-            <select name="status" defaultValue={view.status} className={cn(inputClass, 'mt-1')}>
-              {WORK_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {tList(`folders.${status}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField label={t('actions.status')} name="status" defaultValue={view.status} options={WORK_STATUSES.map((status) => ({ value: status, text: tList(`folders.${status}`) }))} />
           <label className="block text-sm font-medium">
             {t('actions.note')}
             <textarea name="note" rows={3} maxLength={1000} className={cn(inputClass, 'mt-1')} />
@@ -36,17 +26,9 @@ export function LeadActionsPanel({ view }: { view: LeadPageView }) {
       )}
       <form method="post" action={action} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
         <input type="hidden" name="action" value="assign" />
-        <label className="block text-sm font-medium">
-          {t('actions.assign')}
-          <select name="assignee" defaultValue={view.assigneeId} className={cn(inputClass, 'mt-1')}>
-            <option value="">{t('actions.nobody')}</option>
-            {view.people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label={t('actions.assign')} name="assignee" defaultValue={view.assigneeId} options={view.people.map((person) => ({ value: person.id, text: person.name }))}>
+          <option value="">{t('actions.nobody')}</option>
+        </SelectField>
         <button type="submit" className={secondaryButtonClass}>
           {t('actions.assignSubmit')}
         </button>

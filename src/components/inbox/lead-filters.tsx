@@ -1,11 +1,11 @@
 import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
 import type { CountryOptions } from '@/lib/countries';
+import type { FilterValues } from '@/lib/inbox/lead-list-types';
+import { LEAD_FOLDERS } from '@/lib/inbox/vocabulary';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from './inbox-ui';
-import type { FilterValues } from './inbox-types';
 
 export const LEAD_FILTER_FORM_ID = 'lead-filters';
-const FOLDERS = ['new', 'contacted', 'closed', 'spam'] as const;
 
 interface LeadFiltersProps {
   filter: FilterValues;
@@ -22,7 +22,7 @@ export function LeadFilters({ filter, countries, canExport }: LeadFiltersProps) 
     <div className="grid gap-3">
       <nav aria-label={t('folders.label')}>
         <ul className="flex flex-wrap gap-2">
-          {FOLDERS.map((folder) => (
+          {LEAD_FOLDERS.map((folder) => (
             <li key={folder}>
               <a
                 href={`/inbox?folder=${folder}`}

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
+import type { LeadListStrings, LeadListView } from '@/lib/inbox/lead-list-types';
 import { inputClass } from './inbox-ui';
-import type { LeadListStrings, LeadListView } from './lead-list-types';
 import { LeadPage } from './lead-page';
 
 interface LeadListProps {

@@ -1,5 +1,5 @@
+import type { LeadListStrings, LeadListView } from '@/lib/inbox/lead-list-types';
 import { Notice } from './inbox-ui';
-import type { LeadListStrings, LeadListView } from './lead-list-types';
 import { LeadRows } from './lead-rows';
 
 /** One page of the list and its links to the newest and to older leads (the list page, and the fragment the live list swaps in). */

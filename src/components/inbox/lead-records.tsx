@@ -1,5 +1,5 @@
 import { useTranslations } from 'use-intl';
-import type { LeadPageView } from './lead-page-types';
+import type { LeadPageView } from '@/lib/inbox/lead-page-types';
 import { Panel, PostButton } from './inbox-ui';
 
 /** The lead's notifications (e-mail, webhook) with a retry for a failed one, and its history, newest first. */

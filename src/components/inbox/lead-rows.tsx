@@ -1,4 +1,4 @@
-import type { LeadListStrings, LeadRowView } from './lead-list-types';
+import type { LeadListStrings, LeadRowView } from '@/lib/inbox/lead-list-types';
 
 /** The leads of one page, newest first: a card each on a phone, a row of columns on a wider screen. */
 export function LeadRows({ rows, strings }: { rows: LeadRowView[]; strings: LeadListStrings }) {

@@ -1,5 +1,5 @@
 import { useTranslations } from 'use-intl';
-import type { LeadPageView } from './lead-page-types';
+import type { LeadPageView } from '@/lib/inbox/lead-page-types';
 import { primaryButtonClass, secondaryButtonClass } from './inbox-ui';
 
 /** The lead's fields, its message and the ways to reach the person: a call, or WhatsApp with a greeting. */

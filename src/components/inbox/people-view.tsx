@@ -1,10 +1,14 @@
 import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
-import { Field, inputClass, Notice, Panel, PostButton, primaryButtonClass } from './inbox-ui';
-import type { ExportRow, PeopleFormResult, PersonRow } from './inbox-types';
+import type { ExportRow, PeopleFormResult, Person } from '@/lib/inbox/people-types';
+import { DEFAULT_INBOX_ROLE, INBOX_ROLES } from '@/lib/inbox/vocabulary';
+import { Field, inputClass, Notice, Panel, PostButton, primaryButtonClass, SelectField } from './inbox-ui';
+
+/** The add form's roles, the default first. */
+const ROLE_OPTIONS = [DEFAULT_INBOX_ROLE, ...INBOX_ROLES.filter((role) => role !== DEFAULT_INBOX_ROLE)];
 
 /** The people who may sign in, and an admin's forms to add, send a new link to, disable or enable them. */
-export function PeopleView({ people, exports, result }: { people: PersonRow[]; exports: ExportRow[]; result?: PeopleFormResult }) {
+export function PeopleView({ people, exports, result }: { people: Person[]; exports: ExportRow[]; result?: PeopleFormResult }) {
   const t = useTranslations('InboxPeople');
   const values = result?.kind === 'error' ? result.values : {};
   return (
@@ -25,13 +29,13 @@ export function PeopleView({ people, exports, result }: { people: PersonRow[]; e
         <input type="hidden" name="action" value="add" />
         <Field label={t('add.email')} name="email" type="email" required defaultValue={values.email} />
         <Field label={t('add.name')} name="name" required maxLength={100} defaultValue={values.name} />
-        <label className="block text-sm font-medium text-slate-800">
-          {t('add.role')}
-          <select name="role" defaultValue={values.role ?? 'agent'} className={cn(inputClass, 'mt-1')}>
-            <option value="agent">{t('roles.agent')}</option>
-            <option value="admin">{t('roles.admin')}</option>
-          </select>
-        </label>
+        <SelectField
+          label={t('add.role')}
+          className="text-slate-800"
+          name="role"
+          defaultValue={values.role ?? DEFAULT_INBOX_ROLE}
+          options={ROLE_OPTIONS.map((role) => ({ value: role, text: t(`roles.${role}`) }))}
+        />
         <button type="submit" className={primaryButtonClass}>
           {t('add.submit')}
         </button>

@@ -1,7 +1,6 @@
 import { useTranslations } from 'use-intl';
+import type { SetPasswordError } from '@/lib/inbox/account-form-errors';
 import { Field, Notice, primaryButtonClass } from './inbox-ui';
-
-export type SetPasswordError = 'tooShort' | 'tooLong' | 'mismatch' | 'expired';
 
 interface SetPasswordFormProps {
   token: string;

@@ -1,7 +1,7 @@
 import { useTranslations } from 'use-intl';
+import type { SignInError } from '@/lib/inbox/account-form-errors';
 import { Field, Notice, primaryButtonClass } from './inbox-ui';
 
-export type SignInError = 'invalid' | 'missing' | 'tooMany' | 'disabled' | 'unavailable';
 export type SignInNotice = 'passwordSet' | 'signedOut';
 
 interface SignInFormProps {

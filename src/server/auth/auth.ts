@@ -12,6 +12,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins/admin';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import { env } from '@/env';
+import { DEFAULT_INBOX_ROLE, type InboxRole } from '@/lib/inbox/vocabulary';
 import { memoizePromise } from '@/lib/memoize-promise';
 import { ensureAppSetting } from '@/server/db/app-settings';
 import { getDatabase, type Database } from '@/server/db/client';
@@ -68,8 +69,8 @@ function createAuth(db: Database, secret: string) {
       level: 'error',
       log: (level, message) => log[level]({ source: 'better-auth' }, message),
     },
-    // Our two roles (src/server/auth/schema.ts): an admin has the plugin's admin rights, an agent its user's (none).
-    plugins: [admin({ roles: { admin: adminAc, agent: userAc }, defaultRole: 'agent', adminRoles: ['admin'] })],
+    // Our two roles (src/lib/inbox/vocabulary.ts): an admin has the plugin's admin rights, an agent its user's (none).
+    plugins: [admin({ roles: { admin: adminAc, agent: userAc } satisfies Record<InboxRole, unknown>, defaultRole: DEFAULT_INBOX_ROLE, adminRoles: ['admin'] satisfies InboxRole[] })],
   });
 }
 

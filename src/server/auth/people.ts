@@ -4,9 +4,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { env } from '@/env';
+import type { Person } from '@/lib/inbox/people-types';
+import { INBOX_ROLES, toInboxRole, type InboxRole } from '@/lib/inbox/vocabulary';
 import { readableLine } from '@/lib/lead-text';
 import type { Database } from '@/server/db/client';
-import { authUsers, INBOX_ROLES, type InboxRole } from '@/server/db/schema';
+import { authUsers } from '@/server/db/schema';
 import type { Auth } from './auth';
 import { newestSetPasswordToken } from './set-password-links';
 
@@ -28,21 +30,13 @@ export type PersonInput = z.infer<typeof personInputSchema>;
 export const personDetailsSchema = z.object({ email: personEmailSchema, name: personNameSchema });
 export type PersonDetails = z.infer<typeof personDetailsSchema>;
 
-export interface Person {
-  id: string;
-  email: string;
-  name: string;
-  role: InboxRole;
-  isDisabled: boolean;
-}
-
 export type PersonResult = { kind: 'ok'; person: Person; link?: string } | { kind: 'exists' } | { kind: 'unknown' };
 
 const personColumns = { id: authUsers.id, email: authUsers.email, name: authUsers.name, role: authUsers.role, banned: authUsers.banned };
 type PersonRow = { id: string; email: string; name: string; role: InboxRole | null; banned: boolean | null };
 
 function toPerson(row: PersonRow): Person {
-  return { id: row.id, email: row.email, name: row.name, role: row.role === 'admin' ? 'admin' : 'agent', isDisabled: row.banned === true };
+  return { id: row.id, email: row.email, name: row.name, role: toInboxRole(row.role), isDisabled: row.banned === true };
 }
 
 /** Everyone, by name. */

@@ -2,10 +2,8 @@
 // `storage: 'database'` uses: the library reads and writes them through its Drizzle adapter, by these property names.
 // Table and column names follow ours (snake_case, `auth_` prefix). No `server-only` import: drizzle-kit loads this file.
 import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-/** The inbox's two roles: an agent works leads; an admin also manages people, erases and exports. */
-export const INBOX_ROLES = ['admin', 'agent'] as const;
-export type InboxRole = (typeof INBOX_ROLES)[number];
+// Relative, not `@/`: drizzle-kit resolves no path aliases.
+import type { InboxRole } from '../../lib/inbox/vocabulary';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { toInboxRole, type InboxRole } from '@/lib/inbox/vocabulary';
 import type { Database } from '@/server/db/client';
-import { authSessions, authUsers, type InboxRole } from '@/server/db/schema';
+import { authSessions, authUsers } from '@/server/db/schema';
 import { getAuth } from './auth';
 import { authHeadersOf } from './client-headers';
 
@@ -24,7 +25,7 @@ export async function readInboxSession(requestHeaders: Headers): Promise<{ perso
   const setCookies = headers.getSetCookie();
   if (!response || response.user.banned) return { setCookies };
   const { user, session } = response;
-  return { person: { id: user.id, name: user.name, email: user.email, role: user.role === 'admin' ? 'admin' : 'agent', sessionId: session.id }, setCookies };
+  return { person: { id: user.id, name: user.name, email: user.email, role: toInboxRole(user.role), sessionId: session.id }, setCookies };
 }
 
 /** Whether a session still signs its person in: not ended, not past its end, its person not disabled. */

@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api';
-import type { SetPasswordError } from '@/components/inbox/set-password-form';
+import type { SetPasswordError } from '@/lib/inbox/account-form-errors';
 import { formText } from '@/server/http/form-text';
 import { getAuth, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth';
 import { isSetPasswordToken } from './set-password-links';

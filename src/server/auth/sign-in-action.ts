@@ -2,7 +2,7 @@
 // (./sign-in-limit.ts, with the browser's device cookie, ./device-cookie.ts), the library checks the password and
 // makes the session, and we translate its answers into the page's messages and status codes.
 import { APIError } from 'better-auth/api';
-import type { SignInError } from '@/components/inbox/sign-in-form';
+import type { SignInError } from '@/lib/inbox/account-form-errors';
 import { getDatabase } from '@/server/db/client';
 import { describeError } from '@/server/error-cause';
 import { logger } from '@/server/logger';

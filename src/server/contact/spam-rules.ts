@@ -1,5 +1,5 @@
+import type { SpamReason } from '@/lib/inbox/vocabulary';
 import { MIN_FILL_MS } from '@/lib/lead-fields';
-import type { SpamReason } from '@/server/db/schema';
 import type { ContactSubmission } from './contact-submission';
 
 /**

@@ -1,28 +1,34 @@
 // The one PostgreSQL schema (PGlite and PostgreSQL). No `server-only` import: drizzle-kit loads this file in plain Node.
-import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+// Relative, not `@/`: drizzle-kit resolves no path aliases.
+import {
+  LEAD_EVENT_KINDS,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  NOTIFICATION_STATUSES,
+  OUTBOX_CHANNELS,
+  OUTBOX_STATUSES,
+  type LeadEventKind,
+  type LeadSource,
+  type LeadStatus,
+  type NotificationStatus,
+  type OutboxChannel,
+  type OutboxStatus,
+  type SpamReason,
+} from '../../lib/inbox/vocabulary';
 import { authUsers } from '../auth/schema';
 
 // The auth library's tables live beside its configuration (src/server/auth/); migrations are generated from both.
 export * from '../auth/schema';
 
-/** A lead's folder in the inbox: `new` until someone works it, `contacted`, `closed`, or `spam`. */
-export const LEAD_STATUSES = ['new', 'contacted', 'closed', 'spam'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-/** Where a lead came from: the page's own post, or a post the service worker saved offline and sent later. */
-export const LEAD_SOURCES = ['page', 'offline-queue'] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
 /**
- * Why a lead was filed as spam (src/server/contact/spam-rules.ts decides): `unknown` for leads filed before reasons
- * were stored; `manual` for a lead someone filed as spam in the inbox. A restored lead keeps its reason, so the export
- * still shows what the filter thought.
+ * `"table"."column" in ('a', 'b')`: the column holds one of a vocabulary's words (src/lib/inbox/vocabulary.ts). The
+ * words are our own constants, written as SQL literals: a check's SQL takes no parameters.
  */
-export const SPAM_REASONS = ['honeypot', 'too-fast', 'no-timing', 'unknown', 'manual'] as const;
-export type SpamReason = (typeof SPAM_REASONS)[number];
-/** `none`: nothing to notify (spam, or no channel configured); `pending` → `sent` or `failed`. */
-export type NotificationStatus = 'none' | 'pending' | 'sent' | 'failed';
-export type OutboxChannel = 'email' | 'webhook';
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+function isOneOf(column: AnyPgColumn, words: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(words.map((word) => `'${word.replaceAll("'", "''")}'`).join(', '))})`;
+}
 
 export const leads = pgTable(
   'leads',
@@ -56,11 +62,11 @@ export const leads = pgTable(
     index('leads_assigned_created_idx').on(table.assignedTo, table.createdAt.desc()),
     // Search over name, mobile and message: one trigram index over the three (pg_trgm, migration 0008).
     index('leads_search_trgm_idx').using('gin', sql`(${table.name} || ' ' || ${table.mobile} || ' ' || ${table.message}) gin_trgm_ops`),
-    check('leads_status_check', sql`${table.status} in ('new', 'contacted', 'closed', 'spam')`),
-    check('leads_source_check', sql`${table.source} in ('page', 'offline-queue')`),
+    check('leads_status_check', isOneOf(table.status, LEAD_STATUSES)),
+    check('leads_source_check', isOneOf(table.source, LEAD_SOURCES)),
     // Every spam decision says why; migration 0006 gave the leads filed before reasons existed `unknown`.
     check('leads_spam_reason_check', sql`${table.status} <> 'spam' or ${table.spamReason} is not null`),
-    check('leads_notification_status_check', sql`${table.notificationStatus} in ('none', 'pending', 'sent', 'failed')`),
+    check('leads_notification_status_check', isOneOf(table.notificationStatus, NOTIFICATION_STATUSES)),
   ],
 );
 
@@ -82,8 +88,8 @@ export const leadOutbox = pgTable(
   (table) => [
     index('lead_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     index('lead_outbox_lead_idx').on(table.leadId),
-    check('lead_outbox_channel_check', sql`${table.channel} in ('email', 'webhook')`),
-    check('lead_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    check('lead_outbox_channel_check', isOneOf(table.channel, OUTBOX_CHANNELS)),
+    check('lead_outbox_status_check', isOneOf(table.status, OUTBOX_STATUSES)),
   ],
 );
 
@@ -108,9 +114,6 @@ export const rateLimitHits = pgTable(
  * Every change to a lead in the inbox, and every export: who (the person's id and the name they had then), what and
  * when. `lead_id` is null for an export, whose `detail` holds its filter.
  */
-export const LEAD_EVENT_KINDS = ['status', 'assigned', 'spam', 'restored', 'erased', 'retried', 'exported'] as const;
-export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
-
 export const leadEvents = pgTable(
   'lead_events',
   {
@@ -124,7 +127,7 @@ export const leadEvents = pgTable(
   },
   (table) => [
     index('lead_events_lead_idx').on(table.leadId, table.createdAt),
-    check('lead_events_kind_check', sql`${table.kind} in ('status', 'assigned', 'spam', 'restored', 'erased', 'retried', 'exported')`),
+    check('lead_events_kind_check', isOneOf(table.kind, LEAD_EVENT_KINDS)),
   ],
 );
 

@@ -1,8 +1,9 @@
 // What people do to a lead in the inbox. Each action takes plain input, changes the lead and writes its event (who,
 // what, when) in one transaction, and answers what happened; the lead page turns that into a message.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { LeadEventKind, OutboxChannel, WorkStatus } from '@/lib/inbox/vocabulary';
 import type { Database } from '@/server/db/client';
-import { authUsers, leadEvents, leadOutbox, leads, type LeadEventKind, type OutboxChannel } from '@/server/db/schema';
+import { authUsers, leadEvents, leadOutbox, leads } from '@/server/db/schema';
 import { restoreLeads } from '@/server/leads/spam-queries';
 
 /** Who acts: their id, and their name as it is now (kept on the event should they leave). */
@@ -12,10 +13,6 @@ export interface Actor {
 }
 
 export type ActionOutcome = 'done' | 'unchanged' | 'not-found' | 'invalid';
-
-/** The folders a person moves a lead between (spam has its own actions: it files and restores). */
-export const WORK_STATUSES = ['new', 'contacted', 'closed'] as const;
-export type WorkStatus = (typeof WORK_STATUSES)[number];
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

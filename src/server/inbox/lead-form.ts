@@ -1,28 +1,21 @@
 // The lead page's forms: one post per action (`action` names it), validated here, carried out by ./lead-actions.ts.
 // The answer names a message of the InboxLead namespace, in the person's language.
+import { findWord, LEAD_CHANGE_KINDS, WORK_STATUSES } from '@/lib/inbox/vocabulary';
 import { hasRefusedCharacters, normalizeLeadText } from '@/lib/lead-text';
 import type { InboxPerson } from '@/server/auth/session';
 import type { Database } from '@/server/db/client';
 import { formText } from '@/server/http/form-text';
 import { leadSettings } from '@/server/leads/lead-settings';
-import {
-  assignLead,
-  eraseLead,
-  fileLeadAsSpam,
-  restoreLead,
-  retryDelivery,
-  setLeadStatus,
-  WORK_STATUSES,
-  type ActionOutcome,
-  type WorkStatus,
-} from './lead-actions';
+import { assignLead, eraseLead, fileLeadAsSpam, restoreLead, retryDelivery, setLeadStatus, type ActionOutcome } from './lead-actions';
 import { toLeadId } from './lead-detail';
 
 const MAX_NOTE_LENGTH = 1_000;
 /** What an admin types to erase a lead: the same in both languages, and hard to do by accident. */
 export const ERASE_CONFIRMATION = 'ERASE';
 
-export type LeadDoneKey = 'status' | 'assigned' | 'spam' | 'restored' | 'erased' | 'retried' | 'unchanged';
+/** What the lead page says once a post is done: the change it made (each action records its event), or nothing. */
+export const LEAD_DONE_KEYS = [...LEAD_CHANGE_KINDS, 'unchanged'] as const;
+export type LeadDoneKey = (typeof LEAD_DONE_KEYS)[number];
 export type LeadErrorKey = 'noteTooLong' | 'noteCharacters' | 'badStatus' | 'badAssignee' | 'confirmErase' | 'adminOnly' | 'spamFirst' | 'unknownAction';
 
 export type LeadFormResult =
@@ -41,12 +34,12 @@ export async function runLeadForm(db: Database, person: InboxPerson, leadId: str
   const actor = { id: person.id, name: person.name };
   switch (formText(form, 'action')) {
     case 'status': {
-      const status = formText(form, 'status');
-      if (!WORK_STATUSES.includes(status as WorkStatus)) return { kind: 'error', key: 'badStatus', status: 400 };
+      const status = findWord(WORK_STATUSES, formText(form, 'status'));
+      if (!status) return { kind: 'error', key: 'badStatus', status: 400 };
       const note = normalizeLeadText(formText(form, 'note'), 'message').trim();
       if (hasRefusedCharacters(note, 'message')) return { kind: 'error', key: 'noteCharacters', status: 400 };
       if (note.length > MAX_NOTE_LENGTH) return { kind: 'error', key: 'noteTooLong', status: 400 };
-      return answer(await setLeadStatus(db, actor, { leadId, status: status as WorkStatus, note }), 'status', 'spamFirst');
+      return answer(await setLeadStatus(db, actor, { leadId, status, note }), 'status', 'spamFirst');
     }
     case 'assign': {
       const raw = formText(form, 'assignee');

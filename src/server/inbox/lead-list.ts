@@ -3,9 +3,11 @@
 // feeds the CSV export.
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getCountries } from 'libphonenumber-js/min';
+import type { LeadFilter } from '@/lib/inbox/lead-list-types';
+import { DEFAULT_FOLDER, findWord, LEAD_FOLDERS, type LeadSource, type LeadStatus } from '@/lib/inbox/vocabulary';
 import { readableLine } from '@/lib/lead-text';
 import type { Database } from '@/server/db/client';
-import { authUsers, LEAD_STATUSES, leads, type LeadSource, type LeadStatus } from '@/server/db/schema';
+import { authUsers, leads } from '@/server/db/schema';
 import type { ExportRecord } from '@/server/leads/leads-csv';
 import { exportColumns, toExportRecord } from '@/server/leads/queries';
 
@@ -13,17 +15,6 @@ export const PAGE_SIZE = 25;
 const MAX_SEARCH_LENGTH = 100;
 const MAX_CURSOR_LENGTH = 200;
 const countryCodes = new Set<string>(getCountries());
-
-/** The list's filter as the query string carries it. */
-export interface LeadFilter {
-  folder: LeadStatus;
-  q: string;
-  country?: string;
-  from?: string;
-  to?: string;
-  mine?: '1';
-  cursor?: string;
-}
 
 /** A part of the filter that could not be read and was left out; the list says so in the viewer's language. */
 export const FILTER_PROBLEMS = ['folder', 'search', 'country', 'dates', 'cursor'] as const;
@@ -44,7 +35,7 @@ export function readLeadFilter(params: URLSearchParams): { filter: LeadFilter; p
   const problems = new Set<FilterProblem>();
   const value = (name: string) => params.get(name) || undefined;
   const folderValue = value('folder');
-  const folder = LEAD_STATUSES.find((status) => status === folderValue) ?? 'new';
+  const folder = findWord(LEAD_FOLDERS, folderValue) ?? DEFAULT_FOLDER;
   if (folderValue && folder !== folderValue) problems.add('folder');
   const search = readableLine(value('q') ?? '')?.trim();
   const q = search !== undefined && search.length <= MAX_SEARCH_LENGTH ? search : '';

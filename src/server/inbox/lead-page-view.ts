@@ -1,12 +1,12 @@
 // The lead page's data as its components take it: formatted for the viewer, the history in words, the contact links.
-import type { LeadPageView } from '@/components/inbox/lead-page-types';
 import { defaultLocale, locales, type AppLocale } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';
 import { countryNamesIn } from '@/lib/countries';
+import type { LeadPageView } from '@/lib/inbox/lead-page-types';
+import type { Person } from '@/lib/inbox/people-types';
+import { findWord, LEAD_CHANGE_KINDS, LEAD_STATUSES, OUTBOX_CHANNELS, type LeadChangeKind } from '@/lib/inbox/vocabulary';
 import { siteConfig } from '@/lib/site-config';
 import type { InboxPerson } from '@/server/auth/session';
-import type { Person } from '@/server/auth/people';
-import type { LeadStatus } from '@/server/db/schema';
 import type { LeadDetail } from './lead-detail';
 import { formatViewerTime } from './viewer-time';
 
@@ -22,18 +22,31 @@ export function toLeadPageView(detail: LeadDetail, viewer: InboxPerson, people: 
   const { lead } = detail;
   const isErased = lead.erasedAt !== null;
   const leadLocale = locales.find((option) => option === lead.locale) ?? defaultLocale;
-  const folder = (status: string) => tList(`folders.${status as LeadStatus}`);
+  // An event's detail holds the words as they were stored; one the vocabulary no longer has is shown as it is.
+  const folder = (status: string) => {
+    const known = findWord(LEAD_STATUSES, status);
+    return known ? tList(`folders.${known}`) : status;
+  };
+  const channelName = (channel: string) => {
+    const known = findWord(OUTBOX_CHANNELS, channel);
+    return known ? t(`deliveries.channels.${known}`) : channel;
+  };
   const when = (date: Date) => formatViewerTime(date, locale, timeZone);
   const countryName = countryNamesIn(locale)(lead.country);
   const history = detail.events.map((event) => {
     const actor = event.actorName;
     const detailOf = (key: string) => event.detail[key] ?? '';
-    let text: string;
-    if (event.kind === 'status') text = t('history.status', { actor, from: folder(detailOf('from')), to: folder(detailOf('to')) });
-    else if (event.kind === 'assigned') text = event.detail.to ? t('history.assigned', { actor, to: detailOf('to') }) : t('history.unassigned', { actor });
-    else if (event.kind === 'retried') text = t('history.retried', { actor, channel: t(`deliveries.channels.${detailOf('channel') === 'webhook' ? 'webhook' : 'email'}`) });
-    else if (event.kind === 'spam' || event.kind === 'restored' || event.kind === 'erased') text = t(`history.${event.kind}`, { actor });
-    else text = event.kind;
+    // Each change in words: a kind added to the vocabulary without its sentence here fails the typecheck.
+    const sentences: Record<LeadChangeKind, () => string> = {
+      status: () => t('history.status', { actor, from: folder(detailOf('from')), to: folder(detailOf('to')) }),
+      assigned: () => (event.detail.to ? t('history.assigned', { actor, to: detailOf('to') }) : t('history.unassigned', { actor })),
+      spam: () => t('history.spam', { actor }),
+      restored: () => t('history.restored', { actor }),
+      erased: () => t('history.erased', { actor }),
+      retried: () => t('history.retried', { actor, channel: channelName(detailOf('channel')) }),
+    };
+    const change = findWord(LEAD_CHANGE_KINDS, event.kind);
+    const text = change ? sentences[change]() : event.kind;
     return { id: String(event.id), when: when(event.createdAt), iso: event.createdAt.toISOString(), text, note: event.detail.note ?? undefined };
   });
   history.push({ id: 'received', when: when(lead.createdAt), iso: lead.createdAt.toISOString(), text: t('history.received'), note: undefined });

@@ -1,12 +1,12 @@
 // The list page's data as its components take it: rows formatted for the viewer, links, strings. The list page and
 // the rows its live script swaps in (src/pages/inbox/index.astro, rows.ts) load it the same way.
-import type { LeadListStrings, LeadListView } from '@/components/inbox/lead-list-types';
 import type { AppLocale } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';
 import { countryNamesIn } from '@/lib/countries';
+import type { LeadFilter, LeadListStrings, LeadListView } from '@/lib/inbox/lead-list-types';
 import { getDatabase } from '@/server/db/client';
 import { formatViewerTime, viewerTimeZoneOf } from './viewer-time';
-import { leadFilterQuery, listInboxLeads, readLeadFilter, type FilterProblem, type LeadFilter, type LeadListPage } from './lead-list';
+import { leadFilterQuery, listInboxLeads, readLeadFilter, type FilterProblem, type LeadListPage } from './lead-list';
 
 /** The rows and links of one page of the list, as the viewer reads them. */
 export function toLeadListView(page: LeadListPage, filter: LeadFilter, locale: AppLocale, timeZone: string, problems: FilterProblem[] = []): LeadListView {

@@ -1,6 +1,6 @@
 // The People page's forms (admins only): add a person, change a name or e-mail, a new set-password link, disable or
 // enable.
-import type { PeopleFormResult } from '@/components/inbox/inbox-types';
+import type { PeopleFormResult } from '@/lib/inbox/people-types';
 import type { Auth } from '@/server/auth/auth';
 import { addPerson, personDetailsSchema, personInputSchema, resetPerson, setPersonDetails, setPersonDisabled } from '@/server/auth/people';
 import type { InboxPerson } from '@/server/auth/session';

@@ -1,15 +1,21 @@
 import { env } from '@/env';
-import type { OutboxChannel } from '@/server/db/schema';
+import { OUTBOX_CHANNELS, type OutboxChannel } from '@/lib/inbox/vocabulary';
 import type { EmailSenderOptions } from './delivery/email-sender';
 import type { WebhookSenderOptions } from './delivery/webhook-sender';
 import { parseRateLimit } from './rate-limit-spec';
+
+/** What each channel's sender takes; a channel added to the vocabulary fails the typecheck here until it has its settings. */
+interface ChannelSettings {
+  email: EmailSenderOptions;
+  webhook: WebhookSenderOptions;
+}
 
 /**
  * Each delivery channel's settings, or undefined when the environment leaves it unset (src/env.ts refuses a
  * half-set one). The one place that decides which channels are enabled: the outbox rows a lead gets
  * (`channels`) and the senders the worker runs (src/server/runtime.ts) both follow it.
  */
-const channelOptions: { email?: EmailSenderOptions; webhook?: WebhookSenderOptions } = {
+const channelOptions: { [Channel in OutboxChannel]?: ChannelSettings[Channel] } = {
   email: env.SMTP_URL && env.LEAD_EMAIL_TO ? { smtpUrl: env.SMTP_URL, to: env.LEAD_EMAIL_TO, from: env.LEAD_EMAIL_FROM } : undefined,
   webhook: env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET } : undefined,
 };
@@ -20,6 +26,6 @@ export const leadSettings = {
   ipHashSalt: env.IP_HASH_SALT,
   retentionDays: env.LEAD_RETENTION_DAYS,
   channelOptions,
-  /** The channels a non-spam lead gets an outbox row for. */
-  channels: (['email', 'webhook'] as const satisfies readonly OutboxChannel[]).filter((channel) => channelOptions[channel] !== undefined),
+  /** The channels a non-spam lead gets an outbox row for, in the vocabulary's order. */
+  channels: OUTBOX_CHANNELS.filter((channel) => channelOptions[channel] !== undefined),
 };

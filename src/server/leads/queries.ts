@@ -3,11 +3,12 @@
 // database and plain values, and know nothing of requests or responses.
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import type { LeadSource, LeadStatus, OutboxChannel, SpamReason } from '@/lib/inbox/vocabulary';
 import type { LeadFields } from '@/lib/lead-schema';
 import { purgeExpiredAuthRows } from '@/server/auth/sign-in-limit';
 import { ensureAppSetting } from '@/server/db/app-settings';
 import type { Database } from '@/server/db/client';
-import { leadOutbox, leads, rateLimitHits, type Lead, type LeadSource, type LeadStatus, type OutboxChannel, type SpamReason } from '@/server/db/schema';
+import { leadOutbox, leads, rateLimitHits, type Lead } from '@/server/db/schema';
 import type { ExportRecord } from './leads-csv';
 import type { RateLimitSpec } from './rate-limit-spec';
 
@@ -48,7 +49,7 @@ function leadRequestHash(fields: LeadFields): string {
  * Stores a lead with its outbox rows atomically, after the per-client rate limit.
  * A repeated idempotency key answers the first lead when the fields are the same, a conflict when they are not
  * (the unique constraint settles concurrent duplicates). The work is one statement, the SQL function
- * submit_lead() (migrations/0002_submit_lead_function.sql, 0004 and 0006).
+ * submit_lead() (its current text: ./submit-lead.sql).
  */
 export async function submitLead(db: Database, input: SubmitLeadInput, options: SubmitLeadOptions): Promise<SubmitLeadResult> {
   const channels = input.spamReason ? [] : options.channels;
@@ -92,7 +93,7 @@ export function ensureIpHashSalt(db: Database, candidate: string): Promise<strin
 // ---- The operator's export (GET /api/leads, npm run leads:export) ----
 
 /** Which leads an export lists: `new` (the default: what the sales team follows up), `spam` or `all`. */
-const EXPORT_STATUSES = ['new', 'spam', 'all'] as const;
+const EXPORT_STATUSES = ['new', 'spam', 'all'] as const satisfies ReadonlyArray<LeadStatus | 'all'>;
 type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 /** The export status a query string or flag names (`new` when absent), or undefined when it names none. */

@@ -1,8 +1,9 @@
 // The operator's view of spam: restoring leads filed as spam by mistake (POST /api/leads/restore,
 // npm run leads:restore) and the counts by reason (GET /api/metrics).
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { SPAM_REASONS, type OutboxChannel, type SpamReason } from '@/lib/inbox/vocabulary';
 import type { Database } from '@/server/db/client';
-import { leadOutbox, leads, SPAM_REASONS, type OutboxChannel, type SpamReason } from '@/server/db/schema';
+import { leadOutbox, leads } from '@/server/db/schema';
 
 export type RestoreLeadsResult =
   /** Nothing changed: these ids name no stored lead. */

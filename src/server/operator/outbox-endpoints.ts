@@ -1,9 +1,9 @@
 import { Gauge, Registry } from 'prom-client';
+import type { SpamReason } from '@/lib/inbox/vocabulary';
 import { getDatabase } from '@/server/db/client';
 import { describeError } from '@/server/error-cause';
 import { refuseUnlessAdmin } from '@/server/http/admin-access';
 import { createRequestLogger } from '@/server/logger';
-import type { SpamReason } from '@/server/db/schema';
 import { countOutboxBacklog, requeueFailedNotifications, type OutboxBacklog } from '@/server/leads/queries';
 import { countSpamByReason } from '@/server/leads/spam-queries';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INBOX_ROLES } from '@/lib/inbox/vocabulary';
 import { getAuth, type Auth } from '@/server/auth/auth';
 import { addPerson, personInputSchema, resetPerson, setPersonDisabled, type PersonResult } from '@/server/auth/people';
 import { getDatabase, type Database } from '@/server/db/client';
@@ -6,6 +7,8 @@ import { describeError } from '@/server/error-cause';
 import { refuseUnlessAdmin } from '@/server/http/admin-access';
 import { readLimitedBody } from '@/server/http/read-limited-body';
 import { createRequestLogger } from '@/server/logger';
+
+const COMMAND_SHAPE = `{"action": "add"|"reset"|"disable", "email", "name", "role": ${INBOX_ROLES.map((role) => `"${role}"`).join('|')}}`;
 
 /** What `npm run users:*` asks a server holding the data folder to do. */
 export const peopleCommandSchema = z.discriminatedUnion('action', [
@@ -41,7 +44,7 @@ export async function respondToPeopleCommand(request: Request): Promise<Response
     parsed = undefined;
   }
   if (!parsed?.success) {
-    return Response.json({ success: false, msg: 'send {"action": "add"|"reset"|"disable", "email", "name", "role": "admin"|"agent"}' }, { status: 400, headers });
+    return Response.json({ success: false, msg: `send ${COMMAND_SHAPE}` }, { status: 400, headers });
   }
   try {
     const result = await runPeopleCommand(await getAuth(), (await getDatabase()).db, parsed.data);

@@ -1,5 +1,5 @@
+import type { OutboxChannel } from '@/lib/inbox/vocabulary';
 import type { Database } from '@/server/db/client';
-import type { OutboxChannel } from '@/server/db/schema';
 import { describeError } from '@/server/error-cause';
 import {
   claimDueOutboxRows,

@@ -1,22 +1,13 @@
-// Shapes the inbox's components take from the server's modules (which import them from here: components never
-// import src/server).
+// The People page's data, shared by the server that fills it (src/server/auth/people.ts, src/server/inbox/people-form.ts)
+// and the component that shows it (src/components/inbox/people-view.tsx).
+import type { InboxRole } from './vocabulary';
 
-export type RoleName = 'admin' | 'agent';
-
-/** The list's filter as the filter form shows it. */
-export interface FilterValues {
-  folder: 'new' | 'contacted' | 'closed' | 'spam';
-  country?: string;
-  from?: string;
-  to?: string;
-  mine?: '1';
-}
-
-export interface PersonRow {
+/** A person who may sign in to the inbox, as the inbox lists them. */
+export interface Person {
   id: string;
   email: string;
   name: string;
-  role: RoleName;
+  role: InboxRole;
   isDisabled: boolean;
 }
 

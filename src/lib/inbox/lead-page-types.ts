@@ -1,4 +1,5 @@
 // The lead page's data, formatted and translated on the server (src/server/inbox/lead-page-view.ts).
+import type { WorkStatus } from './vocabulary';
 
 export interface LeadPageView {
   id: string;
@@ -7,7 +8,7 @@ export interface LeadPageView {
   isSpam: boolean;
   isAdmin: boolean;
   /** The folder the status form starts on. */
-  status: 'new' | 'contacted' | 'closed';
+  status: WorkStatus;
   fields: Array<{ label: string; value: string }>;
   message: string;
   telHref?: string;

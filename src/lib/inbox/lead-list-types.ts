@@ -1,5 +1,20 @@
-// The list's data as its components take it: plain, already translated and formatted on the server
-// (src/server/inbox/list-view.ts).
+// The list's filter and data as its components take them: plain, already translated and formatted on the server
+// (src/server/inbox/lead-list.ts reads the filter, list-view.ts makes the rest).
+import type { LeadFolder } from './vocabulary';
+
+/** The list's filter as the query string carries it. */
+export interface LeadFilter {
+  folder: LeadFolder;
+  q: string;
+  country?: string;
+  from?: string;
+  to?: string;
+  mine?: '1';
+  cursor?: string;
+}
+
+/** The filter as the filter form shows it: the search box and the page links belong to the list. */
+export type FilterValues = Pick<LeadFilter, 'folder' | 'country' | 'from' | 'to' | 'mine'>;
 
 export interface LeadRowView {
   id: string;

@@ -1,0 +1,6 @@
+// What the inbox's two doors refuse with: the server's actions (src/server/auth/sign-in-action.ts,
+// set-password-action.ts) answer these keys, and the forms say them (InboxSignIn.errors, InboxSetPassword.errors).
+
+export type SignInError = 'invalid' | 'missing' | 'tooMany' | 'disabled' | 'unavailable';
+
+export type SetPasswordError = 'tooShort' | 'tooLong' | 'mismatch' | 'expired';

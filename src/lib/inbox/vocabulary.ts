@@ -1,0 +1,70 @@
+// The inbox's words, each list written once. The schema's checks (src/server/db/schema.ts), the server's actions and
+// queries, the filters and forms, and the messages that name each word derive from these lists: the inbox's
+// translators are typed from messages/en.json, so a word shown without its strings fails the typecheck.
+// No imports: drizzle-kit loads this file through the schema, in plain Node.
+
+/** `value` when it is one of `words`, typed as that word; undefined for anything else (a form's field, a link's query). */
+export function findWord<Word extends string>(words: readonly Word[], value: unknown): Word | undefined {
+  return words.find((word) => word === value);
+}
+
+/** The statuses a person moves a lead between: `new` until someone works it, then `contacted`, `closed`. */
+export const WORK_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type WorkStatus = (typeof WORK_STATUSES)[number];
+
+/** A lead's status: a work status, or `spam` (which has its own actions: a lead is filed as spam, and restored). */
+export const LEAD_STATUSES = [...WORK_STATUSES, 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** The inbox's folders: one per status, in this order; a lead is in its status's folder. */
+export const LEAD_FOLDERS = LEAD_STATUSES;
+export type LeadFolder = LeadStatus;
+/** The folder the list opens on, and shows when a link names none it knows. */
+export const DEFAULT_FOLDER: LeadFolder = 'new';
+
+/** Where a lead came from: the page's own post, or a post the service worker saved offline and sent later. */
+export const LEAD_SOURCES = ['page', 'offline-queue'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/**
+ * Why a lead was filed as spam (src/server/contact/spam-rules.ts decides): `unknown` for leads filed before reasons
+ * were stored; `manual` for a lead someone filed as spam in the inbox. A restored lead keeps its reason, so the export
+ * still shows what the filter thought.
+ */
+export const SPAM_REASONS = ['honeypot', 'too-fast', 'no-timing', 'unknown', 'manual'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+
+/**
+ * The ways a lead is notified: an outbox row per channel, delivered by the channel's sender. A new channel is a word
+ * here; the schema's check, the channels a lead gets (src/server/leads/lead-settings.ts, which then asks for its
+ * settings) and the lead page's notifications (which ask for its name in the messages) follow.
+ */
+export const OUTBOX_CHANNELS = ['email', 'webhook'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+/** An outbox row's state: `pending` (waiting, or retrying) → `sent`, or `failed` once the worker gave up. */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** A lead's notification: the state of its outbox rows, or `none` when there is nothing to notify (spam, no channel). */
+export const NOTIFICATION_STATUSES = ['none', ...OUTBOX_STATUSES] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** What people do to a lead: each is an event in its history, named by the lead page once done. */
+export const LEAD_CHANGE_KINDS = ['status', 'assigned', 'spam', 'restored', 'erased', 'retried'] as const;
+export type LeadChangeKind = (typeof LEAD_CHANGE_KINDS)[number];
+
+/** Every event: a change to a lead, or an export (of no one lead: its `detail` holds the filter). */
+export const LEAD_EVENT_KINDS = [...LEAD_CHANGE_KINDS, 'exported'] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
+/** The inbox's two roles: an agent works leads; an admin also manages people, restores, erases and exports. */
+export const INBOX_ROLES = ['admin', 'agent'] as const;
+export type InboxRole = (typeof INBOX_ROLES)[number];
+/** A new person's role, and the lesser: a stored role the inbox does not know counts as this one. */
+export const DEFAULT_INBOX_ROLE: InboxRole = 'agent';
+
+/** The role a person's stored role gives them in the inbox. */
+export function toInboxRole(value: string | null | undefined): InboxRole {
+  return findWord(INBOX_ROLES, value) ?? DEFAULT_INBOX_ROLE;
+}
