@@ -4,7 +4,7 @@
 // unknown inbox path, a refusal, another scheme's Origin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zhCn from '../../messages/zh_cn.json';
-import { inboxClient, postLead, type InboxClient } from '../fixtures/inbox';
+import { inboxClient, postLead, setPasswordAndSignIn, type InboxClient } from '../fixtures/inbox';
 import { testBackends } from '../integration/test-databases';
 import { startInboxServer, type InboxServer } from './inbox-server';
 import { testPort, type RunningServer } from './production-server';
@@ -40,9 +40,9 @@ describe.each(backends)('the inbox against input nobody imagined (%s)', (backend
   let leadId: string;
 
   beforeAll(async () => {
-    const firstAdmin = { email: 'ama@example.com', name: 'Ama Owusu', password: PASSWORD, address: '203.0.113.61' };
-    inbox = await startInboxServer('inbox-bad-input', backend, testPort(backend === 'pglite' ? 20 : 21), firstAdmin);
-    ({ server, admin } = inbox);
+    inbox = await startInboxServer('inbox-bad-input', backend, testPort(backend === 'pglite' ? 20 : 21), { email: 'ama@example.com', name: 'Ama Owusu' });
+    server = inbox.server;
+    admin = inboxClient(server.url, await setPasswordAndSignIn(server.url, inbox.firstAdminToken, 'ama@example.com', PASSWORD, '203.0.113.61'));
     leadId = await postLead(server.url, { name: 'Bad Input Lead', message: 'stays as it was' });
   });
   afterAll(() => inbox?.stop());

@@ -37,10 +37,10 @@ describe.each(backends)('the inbox against an insider (%s)', (backend) => {
   const addPerson = (email: string, name: string, role: 'admin' | 'agent') => runUsers(['add', '--email', email, '--name', name, '--role', role], env());
 
   beforeAll(async () => {
-    const firstAdmin = { email: 'ada@example.com', name: 'Ada Obi', password: PASSWORD, address: '203.0.113.41' };
-    inbox = await startInboxServer('inbox-insiders', backend, testPort(backend === 'pglite' ? 18 : 19), firstAdmin);
-    ({ server, admin } = inbox);
+    inbox = await startInboxServer('inbox-insiders', backend, testPort(backend === 'pglite' ? 18 : 19), { email: 'ada@example.com', name: 'Ada Obi' });
+    server = inbox.server;
     const addedAgent = addPerson('sam@example.com', 'Sam Eze', 'agent');
+    admin = inboxClient(server.url, await setPasswordAndSignIn(server.url, inbox.firstAdminToken, 'ada@example.com', PASSWORD, '203.0.113.41'));
     agent = inboxClient(server.url, await setPasswordAndSignIn(server.url, tokenOfLink(addedAgent.lines.at(-1)), 'sam@example.com', PASSWORD, '203.0.113.42'));
   });
   afterAll(() => inbox?.stop());
