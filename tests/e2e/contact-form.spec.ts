@@ -3,8 +3,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
+import { MIN_FILL_MS } from '../../src/lib/lead-fields';
 import { contactCopy, countryName, type ContactCopy } from '../fixtures/contact-copy';
 import { contactFields } from '../fixtures/contact-locators';
+import { holdScripts } from '../fixtures/held-scripts';
 import { expectStoredOnce, installPageClock, storedLeads } from '../fixtures/stored-leads';
 import { expect, test } from '../fixtures/test';
 
@@ -137,6 +139,7 @@ for (const c of Object.values(copy)) {
       website: '',
       fillMs: expect.any(Number),
     });
+    expect((sent.postDataJSON() as { fillMs: number }).fillMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
     const answer = await sent.response();
     expect(answer?.status()).toBe(200);
     expect(await answer?.json()).toEqual({ success: true, msg: c.answer.success, data: { id: expect.any(String) } });
@@ -333,6 +336,7 @@ test('offline, submit queues the draft and the real server stores it when the co
   await form.submit.click();
   await expect(form.form.getByRole('status')).toHaveText(en.ContactForm.queued);
   expect(requests).toHaveLength(0);
+  await expect(form.message).toHaveValue(message);
 
   await context.setOffline(false);
   await expect(page.getByRole('dialog', { name: copy.en.success })).toBeVisible();
@@ -343,22 +347,15 @@ test('offline, submit queues the draft and the real server stores it when the co
 
 test('text typed before the form script arrives is kept, and the script loads only then', async ({ page }) => {
   await page.goto(copy.en.path);
-  let open = () => {};
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  const lateScripts: string[] = [];
   // Asked for once the form nears the viewport (the island's `client:visible`): typing scrolls it there.
-  await page.route('**/_astro/*.js', async (route) => {
-    lateScripts.push(route.request().url());
-    await gate;
-    await route.continue();
-  });
+  const lateScripts = await holdScripts(page);
 
   const form = fields(page);
   await form.name.fill('Ada');
-  await expect.poll(() => lateScripts.length).toBeGreaterThan(0);
+  await expect.poll(() => lateScripts.requested.length).toBeGreaterThan(0);
   await expect(form.form).not.toHaveAttribute('data-interactive');
 
-  open();
+  lateScripts.release();
   await expect(form.form).toHaveAttribute('data-interactive', '');
   await expect(form.name).toHaveValue('Ada');
   await expect(form.name).toBeFocused();
@@ -396,19 +393,14 @@ for (const c of Object.values(copy)) {
 
 test('a country chosen before the page\'s scripts ran is kept by the interactive form', async ({ page }) => {
   const c = copy.en;
-  // Hold every script until the choice is made, as on a slow connection.
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  // Every script waits until the choice is made.
+  const scripts = await holdScripts(page);
   // The held module scripts would hold DOMContentLoaded and the load event too.
   await page.goto(`${c.path}#contact`, { waitUntil: 'commit' });
   const form = fields(page, c);
   await form.country.selectOption({ label: c.nigeria });
   await expect(form.form).not.toHaveAttribute('data-interactive');
-  release();
+  scripts.release();
   await expect(form.form).toHaveAttribute('data-interactive', '');
   await expect(form.country).toHaveValue('NG');
 });

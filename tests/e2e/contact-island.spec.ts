@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
-import { MIN_FILL_MS } from '../../src/lib/lead-fields';
 import { expect, test } from '../fixtures/test';
 import { contactCopy, type ContactCopy } from '../fixtures/contact-copy';
 import { contactFields, contactIsland, fillValidLead } from '../fixtures/contact-locators';
+import { holdScripts } from '../fixtures/held-scripts';
 import { expectStoredOnce, installPageClock } from '../fixtures/stored-leads';
 
 /**
  * The contact form against the real `POST /api/contact`, every stored lead read back through
- * `GET /api/leads`: the native form (no JavaScript, or scripts that never arrive) and the React island.
+ * `GET /api/leads`: the native form (no JavaScript, or scripts that never arrive) and the React island. A valid lead
+ * sent, and the offline queue, are tests/e2e/contact-form.spec.ts's (the same island).
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const copy = contactCopy;
 type Copy = ContactCopy;
@@ -76,31 +75,6 @@ for (const c of Object.values(copy)) {
     expect(page.url()).toContain(`${c.path}#contact`);
     expect(posts).toHaveLength(0);
   });
-
-  test(`${c.path}: the island sends the lead with its key and fill time; the server stores it once as new`, async ({ page, request }) => {
-    const posts = await watchPosts(page);
-    const clock = await installPageClock(page);
-    await openIsland(page, c);
-    const message = uniqueMessage();
-    const form = await fillValidLead(page, c, message);
-    await clock.tookTime();
-    await form.submit.click();
-
-    const dialog = page.getByRole('dialog', { name: c.success });
-    await expect(dialog).toBeVisible();
-    await expect(toast(page, c, c.successToast)).toBeVisible();
-    expect(posts).toHaveLength(1);
-    const sent = posts[0]!;
-    expect(sent.headers()['content-type']).toBe('application/json');
-    expect(sent.headers()['idempotency-key']).toMatch(UUID);
-    expect(sent.postDataJSON()).toEqual({ name: 'Ada Obi', country: 'NG', mobile: '+2348031234567', message, locale: c.locale, website: '', fillMs: expect.any(Number) });
-    expect((sent.postDataJSON() as { fillMs: number }).fillMs).toBeGreaterThanOrEqual(MIN_FILL_MS);
-    await expectStoredOnce(request, message, c.locale);
-
-    await dialog.getByRole('button', { name: c.ok }).click();
-    await expect(dialog).toBeHidden();
-    await expect(form.message).toHaveValue('');
-  });
 }
 
 test('[emulated 500] a server failure shows the failure dialog and the danger toast, and keeps the text', async ({ page }) => {
@@ -120,26 +94,19 @@ test('[emulated 500] a server failure shows the failure dialog and the danger to
 });
 
 test('what was typed before the island hydrated is kept, and saved as the draft', async ({ page }) => {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await page.route('**/_astro/**/*.js', async (route) => {
-    held.push(route.request().url());
-    await gate;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   // 'commit': the page's own module scripts are held too, and DOMContentLoaded waits for them. No #contact: Chromium
   // clears the focus when it scrolls to a fragment at the end of parsing, which is the browser's doing, not the form's.
   await page.goto(copy.en.path, { waitUntil: 'commit' });
   const form = fields(page, copy.en);
   await form.country.selectOption('NG');
   await form.name.fill('Ada');
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(() => scripts.requested.length).toBeGreaterThan(0);
   await expect(island(page)).toHaveAttribute('ssr', '');
 
   // A property on the server's form element: it survives only if React adopts that element rather than rendering anew.
   await form.form.evaluate((element) => Reflect.set(element, 'serverRendered', true));
-  release();
+  scripts.release();
   await expectHydrated(page);
   expect(await form.form.evaluate((element) => Reflect.get(element, 'serverRendered'))).toBe(true);
   await expect(form.name).toHaveValue('Ada');
@@ -153,25 +120,6 @@ test('what was typed before the island hydrated is kept, and saved as the draft'
   await expectHydrated(page);
   await expect(form.name).toHaveValue('Ada Obi');
   await expect(form.country).toHaveValue('NG');
-});
-
-test('offline, the island keeps the draft and sends it once when the connection returns', async ({ page, context, request }) => {
-  const posts = await watchPosts(page);
-  const clock = await installPageClock(page);
-  const form = await openIsland(page, copy.en);
-  const message = uniqueMessage();
-  await fillValidLead(page, copy.en, message);
-  await clock.tookTime();
-  await context.setOffline(true);
-  await form.submit.click();
-  await expect(form.form.getByRole('status')).toHaveText(copy.en.queued);
-  expect(posts).toHaveLength(0);
-  await expect(form.message).toHaveValue(message);
-
-  await context.setOffline(false);
-  await expect(page.getByRole('dialog', { name: copy.en.success })).toBeVisible();
-  expect(posts).toHaveLength(1);
-  await expectStoredOnce(request, message, copy.en.locale);
 });
 
 test('a first visit at 375 px loads no React until the form is near; then the island loads', async ({ page }) => {

@@ -2,14 +2,12 @@
 // PostgreSQL: control bytes, bad UTF-8, lone surrogates, 5,000-character values, bad dates, cursors and ids. None gets
 // a 5xx or reaches the database as an error; each gets an answer in the person's language. And the odd corners: an
 // unknown inbox path, a refusal, another scheme's Origin.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import zhCn from '../../messages/zh_cn.json';
-import { inboxClient, postLead, runUsers, setPasswordAndSignIn, tokenOfLink, type InboxClient } from '../fixtures/inbox';
-import { serverDatabase, testBackends } from '../integration/test-databases';
-import { startServer, testPort, type RunningServer } from './production-server';
+import { inboxClient, postLead, setPasswordAndSignIn, type InboxClient } from '../fixtures/inbox';
+import { testBackends } from '../integration/test-databases';
+import { startInboxServer, type InboxServer } from './inbox-server';
+import { testPort, type RunningServer } from './production-server';
 
 const PASSWORD = 'a bad input password';
 const backends = (await testBackends()).map((backend) => backend.name);
@@ -36,26 +34,18 @@ const FORMS: Array<{ path: (leadId: string) => string; fields: Record<string, st
 const LIST_PARAMS = ['folder', 'q', 'country', 'from', 'to', 'mine', 'cursor', 'lang'];
 
 describe.each(backends)('the inbox against input nobody imagined (%s)', (backend) => {
+  let inbox: InboxServer;
   let server: RunningServer;
-  let dataDir: string;
-  let database: Awaited<ReturnType<typeof serverDatabase>>;
   let admin: InboxClient;
   let leadId: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'inbox-bad-input-'));
-    database = await serverDatabase(backend);
-    const env = { DATA_DIR: dataDir, ADMIN_TOKEN: '', ...database.env };
-    const added = runUsers(['add', '--email', 'ama@example.com', '--name', 'Ama Owusu', '--role', 'admin'], env);
-    server = await startServer(testPort(backend === 'pglite' ? 20 : 21), { ...env, TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '1000/1m' });
-    admin = inboxClient(server.url, await setPasswordAndSignIn(server.url, tokenOfLink(added.lines.at(-1)), 'ama@example.com', PASSWORD, '203.0.113.61'));
+    inbox = await startInboxServer('inbox-bad-input', backend, testPort(backend === 'pglite' ? 20 : 21), { email: 'ama@example.com', name: 'Ama Owusu' });
+    server = inbox.server;
+    admin = inboxClient(server.url, await setPasswordAndSignIn(server.url, inbox.firstAdminToken, 'ama@example.com', PASSWORD, '203.0.113.61'));
     leadId = await postLead(server.url, { name: 'Bad Input Lead', message: 'stays as it was' });
   });
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => inbox?.stop());
 
   /** A form post whose body is given already encoded (raw bytes included), as the admin's browser would send it. */
   const postEncoded = (path: string, body: string) =>

@@ -2,9 +2,6 @@
 // library defines, renames themselves, keeps old set-password links, keeps listening after being disabled, makes
 // exports nobody asked for; an erased lead leaves nothing behind in the database.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { betterAuth } from 'better-auth';
 import { admin as adminPlugin } from 'better-auth/plugins/admin';
 import { sql } from 'drizzle-orm';
@@ -15,8 +12,9 @@ import zhCn from '../../messages/zh_cn.json';
 import { openDatabase } from '@/server/db/client';
 import { inboxClient, postLead, runUsers, setPasswordAndSignIn, signIn, tokenOfLink, type InboxClient } from '../fixtures/inbox';
 import { openEventStream } from '../fixtures/event-stream';
-import { serverDatabase, testBackends } from '../integration/test-databases';
-import { startServer, testPort, type RunningServer } from './production-server';
+import { testBackends } from '../integration/test-databases';
+import { startInboxServer, type InboxServer } from './inbox-server';
+import { testPort, type RunningServer } from './production-server';
 
 const PASSWORD = 'an insider password';
 const backends = (await testBackends()).map((backend) => backend.name);
@@ -31,28 +29,21 @@ function libraryPaths(): string[] {
 }
 
 describe.each(backends)('the inbox against an insider (%s)', (backend) => {
+  let inbox: InboxServer;
   let server: RunningServer;
-  let dataDir: string;
-  let database: Awaited<ReturnType<typeof serverDatabase>>;
   let admin: InboxClient;
   let agent: InboxClient;
-  const env = () => ({ DATA_DIR: dataDir, ADMIN_TOKEN: '', ...database.env });
+  const env = () => inbox.env;
   const addPerson = (email: string, name: string, role: 'admin' | 'agent') => runUsers(['add', '--email', email, '--name', name, '--role', role], env());
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'inbox-insiders-'));
-    database = await serverDatabase(backend);
-    const addedAdmin = addPerson('ada@example.com', 'Ada Obi', 'admin');
-    server = await startServer(testPort(backend === 'pglite' ? 18 : 19), { ...env(), TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '1000/1m' });
+    inbox = await startInboxServer('inbox-insiders', backend, testPort(backend === 'pglite' ? 18 : 19), { email: 'ada@example.com', name: 'Ada Obi' });
+    server = inbox.server;
     const addedAgent = addPerson('sam@example.com', 'Sam Eze', 'agent');
-    admin = inboxClient(server.url, await setPasswordAndSignIn(server.url, tokenOfLink(addedAdmin.lines.at(-1)), 'ada@example.com', PASSWORD, '203.0.113.41'));
+    admin = inboxClient(server.url, await setPasswordAndSignIn(server.url, inbox.firstAdminToken, 'ada@example.com', PASSWORD, '203.0.113.41'));
     agent = inboxClient(server.url, await setPasswordAndSignIn(server.url, tokenOfLink(addedAgent.lines.at(-1)), 'sam@example.com', PASSWORD, '203.0.113.42'));
   });
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => inbox?.stop());
 
   it('reaches none of the auth library’s endpoints, signed in or not', async () => {
     const paths = libraryPaths();
@@ -119,8 +110,8 @@ describe.each(backends)('the inbox against an insider (%s)', (backend) => {
     const pageToken = tokenOfLink(/value="([^"]+set-password[^"]+)"/.exec((await fromPage.text()).replaceAll('&amp;', '&'))?.[1]);
     expect((await browser.post('/inbox/set-password', { token: fromCommand, password: PASSWORD, repeat: PASSWORD })).status).toBe(400);
     expect((await browser.post('/inbox/set-password', { token: pageToken, password: PASSWORD, repeat: PASSWORD })).status).toBe(303);
-    if (database.env.DATABASE_URL) {
-      const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
+    if (inbox.env.DATABASE_URL) {
+      const client = new pg.Client({ connectionString: inbox.env.DATABASE_URL });
       await client.connect();
       try {
         const issued = tokenOfLink(runUsers(['reset', '--email', 'kofi@example.com'], env()).lines.at(-1));
@@ -206,9 +197,9 @@ describe.each(backends)('the inbox against an insider (%s)', (backend) => {
    * is stopped and each table read whole (the last test of its run).
    */
   async function dumpDatabase(): Promise<string> {
-    if (database.env.DATABASE_URL) return execFileSync('pg_dump', ['--dbname', database.env.DATABASE_URL], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    if (inbox.env.DATABASE_URL) return execFileSync('pg_dump', ['--dbname', inbox.env.DATABASE_URL], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     await server.stop();
-    const handle = await openDatabase({ dataDir, owner: { role: 'command', port: 0 } });
+    const handle = await openDatabase({ dataDir: inbox.env.DATA_DIR, owner: { role: 'command', port: 0 } });
     try {
       const { rows: tables } = (await handle.db.execute(
         sql`select format('%I.%I', table_schema, table_name) as name from information_schema.tables where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE'`,

@@ -2,11 +2,11 @@
 // sent again (`npm run leads:retry`), on PGlite and the real PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leads } from '@/server/db/schema';
 import { createOutboxWorker } from '@/server/leads/delivery/outbox-worker';
 import { countOutboxBacklog, requeueFailedNotifications, submitLead, type SubmitLeadInput } from '@/server/leads/queries';
-import { testBackends } from './test-databases';
+import { openForSuite, testBackends } from './test-databases';
 
 const backends = await testBackends();
 
@@ -22,13 +22,7 @@ function input(marker: string): SubmitLeadInput {
 }
 
 describe.each(backends)('delivery failures on $name', (backend) => {
-  let handle: Awaited<ReturnType<typeof backend.open>>;
-  beforeAll(async () => {
-    handle = await backend.open();
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
+  const handle = openForSuite(backend);
 
   it('counts a notification that failed for good, logs the lead id only, and sends it again on retry', async () => {
     const marker = `Marker${randomUUID().replaceAll('-', '')}`;

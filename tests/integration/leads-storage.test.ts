@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OutboxChannel } from '@/lib/inbox/vocabulary';
 import type { Database } from '@/server/db/client';
 import { leadOutbox, leads, rateLimitHits } from '@/server/db/schema';
 import { toLeadsCsv } from '@/server/leads/leads-csv';
 import { listLeads, purgeExpired, submitLead, type SubmitLeadInput } from '@/server/leads/queries';
-import { testBackends } from './test-databases';
+import { openForSuite, testBackends } from './test-databases';
 
 const backends = await testBackends();
 const rateLimit = { limit: 5, windowMs: 600_000 };
@@ -30,13 +30,7 @@ async function countRows(db: Database, table: typeof leads | typeof leadOutbox |
 }
 
 describe.each(backends)('lead storage on $name', (backend) => {
-  let handle: Awaited<ReturnType<typeof backend.open>>;
-  beforeAll(async () => {
-    handle = await backend.open();
-  });
-  afterAll(async () => {
-    await handle?.dispose();
-  });
+  const handle = openForSuite(backend);
 
   it('stores the lead and one outbox row per channel together', async () => {
     const result = await submitLead(handle.db, input(), options);

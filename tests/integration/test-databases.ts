@@ -1,7 +1,8 @@
 // Throwaway databases for integration tests: in-memory PGlite, and a fresh PostgreSQL database per run.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { afterAll, beforeAll } from 'vitest';
+import { openDatabase, type Database, type DatabaseHandle } from '@/server/db/client';
 
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** In CI an unreachable PostgreSQL fails the run instead of skipping its half. */
@@ -82,4 +83,21 @@ export async function testBackends(): Promise<TestBackend[]> {
   if (isPostgresRequired || (await isPostgresReachable())) return [pglite, postgres];
   console.warn(`PostgreSQL at ${POSTGRES_ADMIN_URL} is unreachable: skipping its integration tests (they fail in CI).`);
   return [pglite];
+}
+
+/** The backend's database for the tests of one `describe`: opened before them, disposed of after them. */
+export function openForSuite(backend: TestBackend): { readonly db: Database } {
+  let handle: Awaited<ReturnType<TestBackend['open']>> | undefined;
+  beforeAll(async () => {
+    handle = await backend.open();
+  });
+  afterAll(async () => {
+    await handle?.dispose();
+  });
+  return {
+    get db() {
+      if (!handle) throw new Error('the suite database opens in beforeAll: read db inside a test');
+      return handle.db;
+    },
+  };
 }

@@ -1,6 +1,9 @@
 import { useLocale, useTranslations } from 'use-intl';
 import { ArrowLeft, LayoutGrid, MessageCircle, ShoppingCart, Truck } from '@/components/ui/icons';
+import { IconTile } from '@/components/ui/icon-tile';
+import { PageTitle } from '@/components/ui/page-title';
 import { SiteLink } from '@/components/ui/site-link';
+import { CopyrightLine } from '@/components/layout/copyright-line';
 import { PhoneIllustration } from '@/components/illustrations/phone-illustration';
 import { getPathname } from '@/i18n/paths';
 import { locales } from '@/i18n/locales';
@@ -18,7 +21,6 @@ const FEATURES = [
 /** The Download Buyer APP page: no site header, its own small navigation and footer. */
 export function DownloadPage() {
   const t = useTranslations('DownloadPage');
-  const footer = useTranslations('Footer');
   const locale = useLocale();
   // The site has two languages: this page links to itself in the other one.
   const [otherLocale] = locales.filter((other) => other !== locale);
@@ -40,16 +42,13 @@ export function DownloadPage() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-10 md:grid-cols-[1.2fr_1fr] md:px-8 md:py-16">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{siteConfig.name}</p>
-            <h1 className="mt-3 text-3xl leading-tight font-bold text-balance md:text-4xl lg:text-5xl">{t('title')}</h1>
+            <PageTitle eyebrow={siteConfig.name} title={t('title')} />
             <p className="mt-4 text-lg text-brand-50">{t('lead')}</p>
             <h2 className="mt-10 text-lg font-semibold">{t('featuresTitle')}</h2>
             <ul className="mt-4 grid gap-4">
               {FEATURES.map(({ key, Icon }) => (
                 <li key={key} className="flex items-start gap-3">
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/10">
-                    <Icon className="size-5 text-accent-400" />
-                  </span>
+                  <IconTile icon={Icon} size="size-9" className="rounded-lg bg-white/10" iconClassName="size-5 text-accent-400" />
                   <span className="pt-1.5">{t(`features.${key}`)}</span>
                 </li>
               ))}
@@ -67,9 +66,7 @@ export function DownloadPage() {
         </div>
       </main>
       <footer className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-brand-100 md:px-8">
-          {footer('copyright', { year: String(new Date().getFullYear()), company: siteConfig.legalName })}
-        </p>
+        <CopyrightLine />
       </footer>
     </div>
   );

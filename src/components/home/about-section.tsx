@@ -1,8 +1,8 @@
 import { useTranslations } from 'use-intl';
 import { Building, Earth, Handshake, HeartPulse, Store, Truck } from '@/components/ui/icons';
 import { cx } from '@/lib/cn';
-import { SectionHeading } from './section-heading';
-import { SectionShell } from './section-shell';
+import { sectionHeading } from './section-heading';
+import { SplitSection } from './split-section';
 
 const AUDIENCES = [
   { key: 'retailers', Icon: Store },
@@ -21,34 +21,20 @@ const FACTS = [
 /** Lagos headquarters, markets, mission, vision and the four audiences the platform serves. */
 export function AboutSection() {
   const t = useTranslations('HomePage.about');
-  return (
-    <SectionShell id="about" labelledBy="about-title">
-      <div className="grid gap-10 md:grid-cols-2 md:gap-16">
-        <div>
-          <SectionHeading id="about-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
-          <dl className="mt-8 grid items-start gap-4 sm:grid-cols-2">
-            {FACTS.map(({ key, Icon, valueClassName }) => (
-              <div key={key} className="relative rounded-xl bg-slate-50 p-4 pl-13">
-                <dt className="text-sm text-slate-600">
-                  <Icon className="absolute top-4 left-4 size-6 text-brand-700" />
-                  {t(`${key}Label`)}
-                </dt>
-                <dd className={cx('font-semibold', valueClassName)}>{t(key)}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-        <div className="grid content-start gap-4">
-          <div className="rounded-2xl border-l-4 border-brand-600 bg-brand-50 p-6">
-            <h3 className="text-lg font-semibold text-brand-900">{t('missionTitle')}</h3>
-            <p className="mt-2 text-slate-700">{t('mission')}</p>
-          </div>
-          <div className="rounded-2xl border-l-4 border-accent-500 bg-accent-50 p-6">
-            <h3 className="text-lg font-semibold text-accent-800">{t('visionTitle')}</h3>
-            <p className="mt-2 text-lg font-medium text-slate-800">{t('vision')}</p>
-          </div>
-        </div>
+  const missionAndVision = (
+    <div className="grid content-start gap-4">
+      <div className="rounded-2xl border-l-4 border-brand-600 bg-brand-50 p-6">
+        <h3 className="text-lg font-semibold text-brand-900">{t('missionTitle')}</h3>
+        <p className="mt-2 text-slate-700">{t('mission')}</p>
       </div>
+      <div className="rounded-2xl border-l-4 border-accent-500 bg-accent-50 p-6">
+        <h3 className="text-lg font-semibold text-accent-800">{t('visionTitle')}</h3>
+        <p className="mt-2 text-lg font-medium text-slate-800">{t('vision')}</p>
+      </div>
+    </div>
+  );
+  const audiences = (
+    <>
       <h3 className="mt-14 text-xl font-semibold text-ink">{t('servesTitle')}</h3>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 md:grid-cols-4">
         {AUDIENCES.map(({ key, Icon }) => (
@@ -59,6 +45,21 @@ export function AboutSection() {
           </li>
         ))}
       </ul>
-    </SectionShell>
+    </>
+  );
+  return (
+    <SplitSection id="about" columns="gap-10 md:grid-cols-2 md:gap-16" heading={sectionHeading(t, 'about-title')} aside={missionAndVision} below={audiences}>
+      <dl className="mt-8 grid items-start gap-4 sm:grid-cols-2">
+        {FACTS.map(({ key, Icon, valueClassName }) => (
+          <div key={key} className="relative rounded-xl bg-slate-50 p-4 pl-13">
+            <dt className="text-sm text-slate-600">
+              <Icon className="absolute top-4 left-4 size-6 text-brand-700" />
+              {t(`${key}Label`)}
+            </dt>
+            <dd className={cx('font-semibold', valueClassName)}>{t(key)}</dd>
+          </div>
+        ))}
+      </dl>
+    </SplitSection>
   );
 }

@@ -26,8 +26,9 @@ import {
   Wheat,
   type IconComponent,
 } from '@/components/ui/icons';
-import { SectionHeading } from './section-heading';
-import { SectionShell } from './section-shell';
+import { IconTile } from '@/components/ui/icon-tile';
+import { CenteredSection } from './centered-section';
+import { sectionHeading } from './section-heading';
 
 /** The 24 main product categories of the spec, in its order, each with its icon. */
 const CATEGORIES = [
@@ -60,21 +61,18 @@ const CATEGORIES = [
 export function CategoriesSection() {
   const t = useTranslations('HomePage.categories');
   return (
-    <SectionShell id="categories" labelledBy="categories-title">
-      <SectionHeading id="categories-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} centered />
+    <CenteredSection id="categories" heading={sectionHeading(t, 'categories-title')}>
       <ul className="mt-12 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
         {CATEGORIES.map(([key, Icon]) => (
           <li
             key={key}
             className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 md:min-h-32 md:flex-col md:p-4 md:text-center"
           >
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-800 md:size-12">
-              <Icon className="size-6" />
-            </span>
+            <IconTile icon={Icon} size="size-10" className="rounded-full bg-accent-100 text-accent-800 md:size-12" iconClassName="size-6" />
             <span className="text-sm leading-snug font-medium break-keep">{t(`items.${key}`)}</span>
           </li>
         ))}
       </ul>
-    </SectionShell>
+    </CenteredSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useFormatter, useTranslations } from 'use-intl';
 import { ArrowDown } from '@/components/ui/icons';
+import { PageTitle } from '@/components/ui/page-title';
 import { AppStoreBadge } from '@/components/download/app-store-badge';
 import { ShopIllustration } from '@/components/illustrations/shop-illustration';
 import { siteConfig } from '@/lib/site-config';
@@ -15,10 +16,7 @@ export function HeroSection() {
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:grid-cols-[1.15fr_1fr] md:items-center md:gap-12 md:px-8 md:py-24">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{t('eyebrow')}</p>
-          <h1 id="hero-title" className="mt-3 text-3xl leading-tight font-bold text-balance md:text-4xl lg:text-5xl">
-            {t('title')}
-          </h1>
+          <PageTitle id="hero-title" eyebrow={t('eyebrow')} title={t('title')} />
           <p className="mt-5 text-base text-brand-50 md:text-lg">{t('lead', { name: siteConfig.name })}</p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <AppStoreBadge href={siteConfig.appStoreUrl} small={t('badgeSmall')} large={t('download')} />

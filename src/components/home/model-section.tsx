@@ -1,8 +1,8 @@
 import { useLocale, useTranslations } from 'use-intl';
 import { MODEL_DIAGRAM_SIZE, modelDiagramPath } from '@/components/illustrations/model-diagram';
 import { cn } from '@/lib/cn';
-import { SectionHeading } from './section-heading';
-import { SectionShell } from './section-shell';
+import { sectionHeading } from './section-heading';
+import { SplitSection } from './split-section';
 
 // The spec shows the three circles and the three roles, without saying which role belongs to which circle.
 const INTERACTIONS = [
@@ -15,34 +15,31 @@ const INTERACTIONS = [
 export function ModelSection() {
   const t = useTranslations('HomePage.model');
   const locale = useLocale();
+  const diagram = (
+    <div className="mx-auto w-full max-w-[520px]">
+      <img
+        src={modelDiagramPath(locale)}
+        {...MODEL_DIAGRAM_SIZE}
+        alt={t('diagramDesc')}
+        loading="lazy"
+        decoding="async"
+        className="h-auto w-full"
+      />
+    </div>
+  );
   return (
-    <SectionShell labelledBy="model-title" className="bg-slate-50">
-      <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-        <div>
-          <SectionHeading id="model-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
-          <ul className="mt-8 grid gap-5">
-            {INTERACTIONS.map(({ key, dot }) => (
-              <li key={key} className="flex gap-4">
-                <span aria-hidden="true" className={cn('mt-1.5 size-3 shrink-0 rounded-full', dot)} />
-                <div>
-                  <p className="font-semibold">{t(key)}</p>
-                  <p className="mt-1 text-sm text-pretty text-slate-600">{t(`${key}Text`)}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="mx-auto w-full max-w-[520px]">
-          <img
-            src={modelDiagramPath(locale)}
-            {...MODEL_DIAGRAM_SIZE}
-            alt={t('diagramDesc')}
-            loading="lazy"
-            decoding="async"
-            className="h-auto w-full"
-          />
-        </div>
-      </div>
-    </SectionShell>
+    <SplitSection className="bg-slate-50" columns="items-center gap-10 lg:grid-cols-2 lg:gap-16" heading={sectionHeading(t, 'model-title')} aside={diagram}>
+      <ul className="mt-8 grid gap-5">
+        {INTERACTIONS.map(({ key, dot }) => (
+          <li key={key} className="flex gap-4">
+            <span aria-hidden="true" className={cn('mt-1.5 size-3 shrink-0 rounded-full', dot)} />
+            <div>
+              <p className="font-semibold">{t(key)}</p>
+              <p className="mt-1 text-sm text-pretty text-slate-600">{t(`${key}Text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SplitSection>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslations } from 'use-intl';
 import type { SiteConfig } from '@/lib/site-config';
-import { SectionHeading } from './section-heading';
-import { SectionShell } from './section-shell';
+import { CenteredSection } from './centered-section';
 
 type PartnersSectionProps = { partners: SiteConfig['partners'] };
 
@@ -10,8 +9,7 @@ export function PartnersSection({ partners }: PartnersSectionProps) {
   const t = useTranslations('HomePage.partners');
   if (partners.length === 0) return null;
   return (
-    <SectionShell id="partners" labelledBy="partners-title" className="bg-slate-50">
-      <SectionHeading id="partners-title" title={t('title')} intro={t('intro')} centered />
+    <CenteredSection id="partners" className="bg-slate-50" heading={{ id: 'partners-title', title: t('title'), intro: t('intro') }}>
       <ul className="mt-10 flex flex-wrap items-center justify-center gap-4">
         {partners.map((partner) => {
           const content = (
@@ -44,6 +42,6 @@ export function PartnersSection({ partners }: PartnersSectionProps) {
           );
         })}
       </ul>
-    </SectionShell>
+    </CenteredSection>
   );
 }

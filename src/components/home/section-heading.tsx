@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 
-type SectionHeadingProps = {
+export type SectionHeadingProps = {
   id: string;
   title: string;
   eyebrow?: string;
@@ -20,4 +20,9 @@ export function SectionHeading({ id, title, eyebrow, intro, centered = false, cl
       {intro && <p className="mt-4 text-base text-pretty text-slate-600 md:text-lg">{intro}</p>}
     </div>
   );
+}
+
+/** A home section's usual heading: its namespace's `eyebrow`, `title` and `intro`, the title's id given. */
+export function sectionHeading(t: (key: 'eyebrow' | 'title' | 'intro') => string, id: string): SectionHeadingProps {
+  return { id, eyebrow: t('eyebrow'), title: t('title'), intro: t('intro') };
 }

@@ -1,7 +1,8 @@
 import { useTranslations } from 'use-intl';
 import { ChartColumn, ClipboardCheck, Globe, Handshake, Truck, Warehouse } from '@/components/ui/icons';
-import { SectionHeading } from './section-heading';
-import { SectionShell } from './section-shell';
+import { IconTile } from '@/components/ui/icon-tile';
+import { CenteredSection } from './centered-section';
+import { sectionHeading } from './section-heading';
 
 const SERVICES = [
   { key: 'logistics', Icon: Truck },
@@ -16,17 +17,14 @@ const SERVICES = [
 export function ServiceSection() {
   const t = useTranslations('HomePage.service');
   return (
-    <SectionShell id="service" labelledBy="service-title">
-      <SectionHeading id="service-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} centered />
+    <CenteredSection id="service" heading={sectionHeading(t, 'service-title')}>
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {SERVICES.map(({ key, Icon }) => (
           <li
             key={key}
             className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:block md:p-6"
           >
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon className="size-6" />
-            </span>
+            <IconTile icon={Icon} size="size-12" className="rounded-xl bg-brand-50 text-brand-700" iconClassName="size-6" />
             <div>
               <h3 className="text-lg font-semibold md:mt-4">{t(key)}</h3>
               <p className="mt-1 text-pretty text-slate-600 md:mt-2">{t(`${key}Text`)}</p>
@@ -34,6 +32,6 @@ export function ServiceSection() {
           </li>
         ))}
       </ul>
-    </SectionShell>
+    </CenteredSection>
   );
 }

@@ -3,8 +3,8 @@ import { ClipboardList, Smartphone } from '@/components/ui/icons';
 import { FinanceCard } from '@/components/illustrations/finance-card';
 import { PhoneIllustration } from '@/components/illustrations/phone-illustration';
 import { ProcessSteps } from '@/components/illustrations/process-steps';
-import { SectionHeading } from './section-heading';
-import { SectionShell } from './section-shell';
+import { sectionHeading } from './section-heading';
+import { SplitSection } from './split-section';
 
 /** The tools beside the phone, each a title and a text under `HomePage.tools`. */
 const TOOLS = [
@@ -19,39 +19,38 @@ export function ToolsSection() {
     title: t(`steps.${key}`),
     text: t(`steps.${key}Text`),
   });
+  const artwork = (
+    <div className="relative mx-auto w-full max-w-xs md:order-first md:max-w-sm">
+      <PhoneIllustration loading="lazy" className="mx-auto h-auto w-56 drop-shadow-2xl md:w-64" />
+      <FinanceCard
+        label={t('financeLabel')}
+        value={t('financeValue')}
+        text={t('financeText')}
+        className="relative -mt-16 lg:absolute lg:right-0 lg:bottom-10 lg:mt-0 lg:w-64 lg:translate-x-1/3"
+      />
+    </div>
+  );
+  const orderFlow = (
+    <div className="mt-16 rounded-2xl bg-white p-6 shadow-sm md:p-10">
+      <ProcessSteps
+        title={t('stepsTitle')}
+        steps={[step('order'), step('warehouse'), step('delivery'), step('settlement')]}
+      />
+    </div>
+  );
   return (
-    <SectionShell labelledBy="tools-title" className="bg-brand-50">
-      <div className="grid items-center gap-12 md:grid-cols-[1fr_1.1fr] md:gap-16">
-        <div>
-          <SectionHeading id="tools-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
-          <div className="mt-8 grid gap-6">
-            {TOOLS.map(({ key, Icon }) => (
-              <div key={key} className="flex gap-4">
-                <Icon className="size-7 shrink-0 text-brand-700" />
-                <div>
-                  <h3 className="text-lg font-semibold">{t(`${key}Title`)}</h3>
-                  <p className="mt-1 text-pretty text-slate-700">{t(`${key}Text`)}</p>
-                </div>
-              </div>
-            ))}
+    <SplitSection className="bg-brand-50" columns="items-center gap-12 md:grid-cols-[1fr_1.1fr] md:gap-16" heading={sectionHeading(t, 'tools-title')} aside={artwork} below={orderFlow}>
+      <div className="mt-8 grid gap-6">
+        {TOOLS.map(({ key, Icon }) => (
+          <div key={key} className="flex gap-4">
+            <Icon className="size-7 shrink-0 text-brand-700" />
+            <div>
+              <h3 className="text-lg font-semibold">{t(`${key}Title`)}</h3>
+              <p className="mt-1 text-pretty text-slate-700">{t(`${key}Text`)}</p>
+            </div>
           </div>
-        </div>
-        <div className="relative mx-auto w-full max-w-xs md:order-first md:max-w-sm">
-          <PhoneIllustration loading="lazy" className="mx-auto h-auto w-56 drop-shadow-2xl md:w-64" />
-          <FinanceCard
-            label={t('financeLabel')}
-            value={t('financeValue')}
-            text={t('financeText')}
-            className="relative -mt-16 lg:absolute lg:right-0 lg:bottom-10 lg:mt-0 lg:w-64 lg:translate-x-1/3"
-          />
-        </div>
+        ))}
       </div>
-      <div className="mt-16 rounded-2xl bg-white p-6 shadow-sm md:p-10">
-        <ProcessSteps
-          title={t('stepsTitle')}
-          steps={[step('order'), step('warehouse'), step('delivery'), step('settlement')]}
-        />
-      </div>
-    </SectionShell>
+    </SplitSection>
   );
 }

@@ -4,6 +4,7 @@ import { MapPin } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import { getPathname } from '@/i18n/paths';
 import { siteConfig } from '@/lib/site-config';
+import { CopyrightLine } from './copyright-line';
 import { useLanguageLinks } from './use-language-links';
 
 const SECTIONS = ['about', 'service', 'contact'] as const;
@@ -64,9 +65,7 @@ export function SiteFooter() {
         </FooterNav>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-brand-100 md:px-8">
-          {t('copyright', { year: String(new Date().getFullYear()), company: siteConfig.legalName })}
-        </p>
+        <CopyrightLine />
       </div>
     </footer>
   );

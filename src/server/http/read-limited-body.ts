@@ -35,3 +35,14 @@ export async function readLimitedBody(request: Request): Promise<LimitedBody> {
     return { ok: false, reason: 'unreadable' };
   }
 }
+
+/** The request's body as JSON, or undefined when it is over the route's limit, unreadable or not JSON. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const body = await readLimitedBody(request);
+  if (!body.ok) return undefined;
+  try {
+    return JSON.parse(body.text);
+  } catch {
+    return undefined;
+  }
+}

@@ -44,44 +44,49 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('toCsvCell', () => {
-  it('leaves plain text alone', () => {
-    expect(toCsvCell('Ada Obi')).toBe('Ada Obi');
-    expect(toCsvCell('')).toBe('');
-    expect(toCsvCell('尼日利亚 客户')).toBe('尼日利亚 客户');
-  });
+  /** Each behaviour with its cases: a cell as given, and as the CSV writes it. */
+  const behaviours: Record<string, Array<[given: string, written: string]>> = {
+    'leaves plain text alone': [
+      ['Ada Obi', 'Ada Obi'],
+      ['', ''],
+      ['尼日利亚 客户', '尼日利亚 客户'],
+    ],
+    'quotes commas, quotes and line breaks, doubling inner quotes': [
+      ['a,b', '"a,b"'],
+      ['say "hi"', '"say ""hi"""'],
+      ['line1\nline2', '"line1\nline2"'],
+      ['line1\r\nline2', '"line1\r\nline2"'],
+    ],
+    'neutralises cells a spreadsheet would run as formulas': [
+      ['=HYPERLINK("http://x","y")', '"\'=HYPERLINK(""http://x"",""y"")"'],
+      ['+2348031234567', "'+2348031234567"],
+      ['-1+1', "'-1+1"],
+      ['@SUM(A1)', "'@SUM(A1)"],
+      ['\t=1', '"\'\t=1"'],
+      ['a=1', 'a=1'],
+    ],
+    'quotes every cell holding a separator a spreadsheet may split on': [
+      ['x;=1+1', '"x;=1+1"'],
+      ['a\tb', '"a\tb"'],
+      ['a;b', '"a;b"'],
+    ],
+    'neutralises formulas hidden behind leading whitespace, controls and invisible characters': [
+      ['\u200b=1+1', "'\u200b=1+1"],
+      [' =1+1', "' =1+1"],
+      ['\ufeff\u202e@SUM(A1)', "'\ufeff\u202e@SUM(A1)"],
+      ['\u00a0\u3000+1', "'\u00a0\u3000+1"],
+      ['\n=1', '"\'\n=1"'],
+      ['\r\n-1', '"\'\r\n-1"'],
+      ['\uff1d1+1', "'\uff1d1+1"],
+      ['\u200bplain', '\u200bplain'],
+    ],
+  };
 
-  it('quotes commas, quotes and line breaks, doubling inner quotes', () => {
-    expect(toCsvCell('a,b')).toBe('"a,b"');
-    expect(toCsvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(toCsvCell('line1\nline2')).toBe('"line1\nline2"');
-    expect(toCsvCell('line1\r\nline2')).toBe('"line1\r\nline2"');
-  });
-
-  it('neutralises cells a spreadsheet would run as formulas', () => {
-    expect(toCsvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
-    expect(toCsvCell('+2348031234567')).toBe("'+2348031234567");
-    expect(toCsvCell('-1+1')).toBe("'-1+1");
-    expect(toCsvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(toCsvCell('\t=1')).toBe('"\'\t=1"');
-    expect(toCsvCell('a=1')).toBe('a=1');
-  });
-
-  it('quotes every cell holding a separator a spreadsheet may split on', () => {
-    expect(toCsvCell('x;=1+1')).toBe('"x;=1+1"');
-    expect(toCsvCell('a\tb')).toBe('"a\tb"');
-    expect(toCsvCell('a;b')).toBe('"a;b"');
-  });
-
-  it('neutralises formulas hidden behind leading whitespace, controls and invisible characters', () => {
-    expect(toCsvCell('\u200b=1+1')).toBe("'\u200b=1+1");
-    expect(toCsvCell(' =1+1')).toBe("' =1+1");
-    expect(toCsvCell('\ufeff\u202e@SUM(A1)')).toBe("'\ufeff\u202e@SUM(A1)");
-    expect(toCsvCell('\u00a0\u3000+1')).toBe("'\u00a0\u3000+1");
-    expect(toCsvCell('\n=1')).toBe('"\'\n=1"');
-    expect(toCsvCell('\r\n-1')).toBe('"\'\r\n-1"');
-    expect(toCsvCell('\uff1d1+1')).toBe("'\uff1d1+1");
-    expect(toCsvCell('\u200bplain')).toBe('\u200bplain');
-  });
+  for (const [behaviour, cases] of Object.entries(behaviours)) {
+    it(behaviour, () => {
+      for (const [given, written] of cases) expect(toCsvCell(given), JSON.stringify(given)).toBe(written);
+    });
+  }
 });
 
 describe('toLeadsCsv', () => {

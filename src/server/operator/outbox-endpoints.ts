@@ -1,11 +1,9 @@
 import { Gauge, Registry } from 'prom-client';
 import type { SpamReason } from '@/lib/inbox/vocabulary';
 import { getDatabase } from '@/server/db/client';
-import { describeError } from '@/server/error-cause';
-import { refuseUnlessAdmin } from '@/server/http/admin-access';
-import { createRequestLogger } from '@/server/logger';
 import { countOutboxBacklog, requeueFailedNotifications, type OutboxBacklog } from '@/server/leads/queries';
 import { countSpamByReason } from '@/server/leads/spam-queries';
+import { databaseUnavailable, respondToOperator } from './operator-endpoint';
 
 const registry = new Registry();
 const outboxRows = new Gauge({
@@ -22,37 +20,31 @@ const spamLeads = new Gauge({
 });
 
 /** `GET /api/metrics`: Prometheus text with the undelivered notifications and the spam by reason, for the operator holding ADMIN_TOKEN. */
-export async function respondWithMetrics(request: Request): Promise<Response> {
-  const { requestId, log } = createRequestLogger(request);
-  const headers = { 'Cache-Control': 'no-store', 'X-Request-Id': requestId };
-  const refusal = refuseUnlessAdmin(request, headers, log);
-  if (refusal) return refusal;
-  let backlog: OutboxBacklog;
-  let spam: Record<SpamReason, number>;
-  try {
-    const { db } = await getDatabase();
-    [backlog, spam] = await Promise.all([countOutboxBacklog(db), countSpamByReason(db)]);
-  } catch (error) {
-    log.error({ err: describeError(error) }, 'metrics failed');
-    return Response.json({ success: false, msg: 'database unavailable' }, { status: 503, headers: { ...headers, 'Retry-After': '30' } });
-  }
-  for (const [state, count] of Object.entries(backlog)) outboxRows.set({ state }, count);
-  for (const [reason, count] of Object.entries(spam)) spamLeads.set({ reason }, count);
-  return new Response(await registry.metrics(), { headers: { ...headers, 'Content-Type': registry.contentType } });
+export function respondWithMetrics(request: Request): Promise<Response> {
+  return respondToOperator(request, async (operator) => {
+    let backlog: OutboxBacklog;
+    let spam: Record<SpamReason, number>;
+    try {
+      const { db } = await getDatabase();
+      [backlog, spam] = await Promise.all([countOutboxBacklog(db), countSpamByReason(db)]);
+    } catch (error) {
+      return databaseUnavailable(operator, error, 'metrics failed');
+    }
+    for (const [state, count] of Object.entries(backlog)) outboxRows.set({ state }, count);
+    for (const [reason, count] of Object.entries(spam)) spamLeads.set({ reason }, count);
+    return new Response(await registry.metrics(), { headers: { ...operator.headers, 'Content-Type': registry.contentType } });
+  });
 }
 
 /** `POST /api/outbox/retry`: failed notifications back in the queue (`npm run leads:retry` while a server holds PGlite). */
-export async function respondToRetry(request: Request): Promise<Response> {
-  const { requestId, log } = createRequestLogger(request);
-  const headers = { 'Cache-Control': 'no-store', 'X-Request-Id': requestId };
-  const refusal = refuseUnlessAdmin(request, headers, log);
-  if (refusal) return refusal;
-  try {
-    const requeued = await requeueFailedNotifications((await getDatabase()).db);
-    log.info({ requeued }, 'failed notifications queued again');
-    return Response.json({ success: true, msg: 'ok', data: { requeued } }, { headers });
-  } catch (error) {
-    log.error({ err: describeError(error) }, 'retry of failed notifications failed');
-    return Response.json({ success: false, msg: 'database unavailable' }, { status: 503, headers: { ...headers, 'Retry-After': '30' } });
-  }
+export function respondToRetry(request: Request): Promise<Response> {
+  return respondToOperator(request, async (operator) => {
+    try {
+      const requeued = await requeueFailedNotifications((await getDatabase()).db);
+      operator.log.info({ requeued }, 'failed notifications queued again');
+      return Response.json({ success: true, msg: 'ok', data: { requeued } }, { headers: operator.headers });
+    } catch (error) {
+      return databaseUnavailable(operator, error, 'retry of failed notifications failed');
+    }
+  });
 }

@@ -3,10 +3,8 @@ import { INBOX_ROLES } from '@/lib/inbox/vocabulary';
 import { getAuth, type Auth } from '@/server/auth/auth';
 import { addPerson, personInputSchema, resetPerson, setPersonDisabled, type PersonResult } from '@/server/auth/people';
 import { getDatabase, type Database } from '@/server/db/client';
-import { describeError } from '@/server/error-cause';
-import { refuseUnlessAdmin } from '@/server/http/admin-access';
-import { readLimitedBody } from '@/server/http/read-limited-body';
-import { createRequestLogger } from '@/server/logger';
+import { readJsonBody } from '@/server/http/read-limited-body';
+import { databaseUnavailable, respondToOperator } from './operator-endpoint';
 
 const COMMAND_SHAPE = `{"action": "add"|"reset"|"disable", "email", "name", "role": ${INBOX_ROLES.map((role) => `"${role}"`).join('|')}}`;
 
@@ -31,28 +29,18 @@ export function describePeopleRefusal(result: Exclude<PersonResult, { kind: 'ok'
 }
 
 /** `POST /api/people`: `npm run users:add|reset|disable` while a server holds the PGlite folder (operator token). */
-export async function respondToPeopleCommand(request: Request): Promise<Response> {
-  const { requestId, log } = createRequestLogger(request);
-  const headers = { 'Cache-Control': 'no-store', 'X-Request-Id': requestId };
-  const refusal = refuseUnlessAdmin(request, headers, log);
-  if (refusal) return refusal;
-  const body = await readLimitedBody(request);
-  let parsed: ReturnType<typeof peopleCommandSchema.safeParse> | undefined;
-  try {
-    parsed = body.ok ? peopleCommandSchema.safeParse(JSON.parse(body.text)) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed?.success) {
-    return Response.json({ success: false, msg: `send ${COMMAND_SHAPE}` }, { status: 400, headers });
-  }
-  try {
-    const result = await runPeopleCommand(await getAuth(), (await getDatabase()).db, parsed.data);
-    if (result.kind !== 'ok') return Response.json({ success: false, msg: describePeopleRefusal(result, parsed.data.email) }, { status: 409, headers });
-    log.info({ action: parsed.data.action, personId: result.person.id }, 'people command');
-    return Response.json({ success: true, msg: 'ok', data: result }, { headers });
-  } catch (error) {
-    log.error({ err: describeError(error) }, 'people command failed');
-    return Response.json({ success: false, msg: 'database unavailable' }, { status: 503, headers: { ...headers, 'Retry-After': '30' } });
-  }
+export function respondToPeopleCommand(request: Request): Promise<Response> {
+  return respondToOperator(request, async (operator) => {
+    const { log, headers } = operator;
+    const parsed = peopleCommandSchema.safeParse(await readJsonBody(request));
+    if (!parsed.success) return Response.json({ success: false, msg: `send ${COMMAND_SHAPE}` }, { status: 400, headers });
+    try {
+      const result = await runPeopleCommand(await getAuth(), (await getDatabase()).db, parsed.data);
+      if (result.kind !== 'ok') return Response.json({ success: false, msg: describePeopleRefusal(result, parsed.data.email) }, { status: 409, headers });
+      log.info({ action: parsed.data.action, personId: result.person.id }, 'people command');
+      return Response.json({ success: true, msg: 'ok', data: result }, { headers });
+    } catch (error) {
+      return databaseUnavailable(operator, error, 'people command failed');
+    }
+  });
 }
