@@ -126,7 +126,6 @@ export function mayRestore(person: { id: string; role: InboxRole }, filerId: str
 
 /** Whether `person` may restore this lead from spam (mayRestore, with the lead's latest filing read from its events). */
 export async function mayRestoreLead(db: Database, person: { id: string; role: InboxRole }, leadId: string): Promise<boolean> {
-  if (mayRestore(person, undefined)) return true;
   const [filing] = await db
     .select({ actorId: leadEvents.actorId })
     .from(leadEvents)
