@@ -26,8 +26,7 @@ test('an admin renames a person, whose next action carries the new name and whos
   await signIn(agentPage, agentEmail);
   await agentPage.getByRole('link', { name: new RegExp(`Renamed ${tag}`) }).click();
   const lead = agentPage.url();
-  await agentPage.getByLabel(en.InboxLead.actions.status).selectOption('contacted');
-  await agentPage.getByRole('button', { name: en.InboxLead.actions.save }).click();
+  await agentPage.getByRole('button', { name: en.InboxList.folders.contacted, exact: true }).click();
 
   await signIn(page, adminEmail);
   await page.getByRole('link', { name: en.InboxLayout.nav.people }).click();
@@ -40,8 +39,7 @@ test('an admin renames a person, whose next action carries the new name and whos
 
   await agentPage.goto(lead);
   await expect(agentPage.getByText(en.InboxLayout.nav.signedInAs.replace('{name}', `Agent ${tag} Renamed`))).toBeVisible();
-  await agentPage.getByLabel(en.InboxLead.actions.status).selectOption('closed');
-  await agentPage.getByRole('button', { name: en.InboxLead.actions.save }).click();
+  await agentPage.getByRole('button', { name: en.InboxList.folders.closed, exact: true }).click();
   const history = agentPage.getByRole('region', { name: en.InboxLead.history.heading });
   await expect(history).toContainText(`Agent ${tag} moved it`);
   await expect(history).toContainText(`Agent ${tag} Renamed moved it`);

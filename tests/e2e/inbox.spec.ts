@@ -57,12 +57,11 @@ test.describe('in the viewer’s time zone', () => {
     expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/254712345678');
     expect(whatsapp.searchParams.get('text')).toContain(`Bola ${tag}您好`);
 
-    await page.getByLabel(en.InboxLead.actions.status).selectOption('contacted');
     await page.getByLabel(en.InboxLead.actions.note).fill('Called, sending the price list on WhatsApp');
-    await page.getByRole('button', { name: en.InboxLead.actions.save }).click();
+    await page.getByRole('button', { name: en.InboxList.folders.contacted, exact: true }).click();
     await expect(page.getByRole('status')).toHaveText(en.InboxLead.done.status);
     await page.getByLabel(en.InboxLead.actions.assign).selectOption({ label: `Agent ${tag}` });
-    await page.getByRole('button', { name: en.InboxLead.actions.assignSubmit }).click();
+    await page.getByRole('button', { name: en.InboxLead.actions.assignSubmit, exact: true }).click();
     await expect(page.getByRole('status')).toHaveText(en.InboxLead.done.assigned);
     const history = page.getByRole('region', { name: en.InboxLead.history.heading });
     await expect(history).toContainText(`Agent ${tag} moved it from New to Contacted`);

@@ -136,13 +136,44 @@ describe('the sales inbox over HTTP (PGlite)', () => {
     const erase = await agent.post(`/inbox/lead/${leadId}`, { action: 'erase', confirm: 'ERASE' });
     expect(erase.status).toBe(403);
     expect(await erase.text()).toContain(en.InboxLead.errors.adminOnly);
-    // An agent files a lead as spam; restoring it is an admin's.
-    const spam = await postLead(server.url, { name: 'Maybe Spam', message: 'buy cheap' });
-    expect((await agent.post(`/inbox/lead/${spam}`, { action: 'spam' })).status).toBe(303);
+    // A lead someone else filed as spam (here the filter) is an admin's to restore.
+    const spam = await postLead(server.url, { name: 'Maybe Spam', message: 'buy cheap', fillMs: 500 });
     const page = await (await agent.get(`/inbox/lead/${spam}`)).text();
     expect(page).not.toContain(en.InboxLead.actions.restore);
-    expect((await agent.post(`/inbox/lead/${spam}`, { action: 'restore' })).status).toBe(403);
+    const refused = await agent.post(`/inbox/lead/${spam}`, { action: 'restore' });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain(en.InboxLead.errors.restoreNotYours);
     expect((await admin.post(`/inbox/lead/${spam}`, { action: 'restore' })).status).toBe(303);
+  });
+
+  it('lets the filer undo a spam filing at once and restore it later; says who restored it; keeps the list it came from', async () => {
+    const spam = await postLead(server.url, { name: 'Not Spam After All', message: 'a real order' });
+    const list = encodeURIComponent('folder=contacted&q=real order&mine=1&stray=1');
+    const kept = encodeURIComponent('folder=contacted&q=real+order&mine=1');
+    expect((await agent.post(`/inbox/lead/${spam}?list=${list}`, { action: 'status', status: 'contacted', note: '' })).headers.get('location')).toBe(
+      `/inbox/lead/${spam}?list=${kept}&done=status&part=status#lead-actions`,
+    );
+    const filed = await agent.post(`/inbox/lead/${spam}?list=${list}`, { action: 'spam' });
+    expect(filed.headers.get('location')).toBe(`/inbox/lead/${spam}?list=${kept}&done=spam&part=spam#lead-spam`);
+    const filedPage = await (await agent.get(filed.headers.get('location') ?? '')).text();
+    expect(filedPage).toMatch(/data-undo-ms="\d{3,5}"/);
+    expect(filedPage).toContain(`href="/inbox?${decodeURIComponent(kept).replace(/&/g, '&amp;')}"`);
+    // The Undo is the filer's: another person's is refused, and the lead stays spam.
+    const othersUndo = await admin.post(`/inbox/lead/${spam}`, { action: 'undo' });
+    expect(othersUndo.status).toBe(400);
+    expect(await othersUndo.text()).toContain(en.InboxLead.errors.undoExpired);
+    const undone = await agent.post(`/inbox/lead/${spam}`, { action: 'undo' });
+    expect(undone.headers.get('location')).toBe(`/inbox/lead/${spam}?done=undone&part=spam#lead-spam`);
+    expect(await (await agent.get(`/inbox/lead/${spam}`)).text()).toContain(en.InboxLead.history.undone.replace('{actor}', 'Tunde Bakare').replace('{to}', en.InboxList.folders.contacted));
+    // Filed again, then restored by the filer, an agent, long after: the lead says who restored it, not its old reason.
+    expect((await agent.post(`/inbox/lead/${spam}`, { action: 'spam' })).status).toBe(303);
+    expect((await agent.post(`/inbox/lead/${spam}`, { action: 'restore' })).headers.get('location')).toBe(`/inbox/lead/${spam}?done=restored&part=spam#lead-spam`);
+    const restored = await (await admin.get(`/inbox/lead/${spam}`)).text();
+    expect(restored).toContain(en.InboxLead.restoredBy.replace('{actor}', 'Tunde Bakare'));
+    expect(restored).not.toContain(en.InboxLead.spamReasons.manual);
+    // A link's list is only ever a list: anything else falls back to the plain one.
+    expect(await (await agent.get(`/inbox/lead/${spam}?list=${encodeURIComponent('https://evil.example/')}`)).text()).toContain('href="/inbox?folder=new"');
+    expect(await (await agent.get(`/inbox/lead/${spam}`)).text()).toContain('href="/inbox"');
   });
 
   it('answers bad input with a 4xx in the person’s language, never a 5xx', async () => {

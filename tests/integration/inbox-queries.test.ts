@@ -1,12 +1,12 @@
 // The inbox's queries and actions on PGlite and PostgreSQL: the list's filters, search and cursor pages, and each
 // action with its event (src/server/inbox/).
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
 import { authSessions, authUsers, leadEvents, leadOutbox, leads, signInFailures } from '@/server/db/schema';
 import { purgeExpired } from '@/server/leads/queries';
-import { assignLead, eraseLead, fileLeadAsSpam, restoreLead, retryDelivery, setLeadStatus } from '@/server/inbox/lead-actions';
+import { assignLead, eraseLead, fileLeadAsSpam, mayRestoreLead, restoreLead, retryDelivery, setLeadStatus, SPAM_UNDO_WINDOW_MS, undoSpamFiling } from '@/server/inbox/lead-actions';
 import { findLeadDetail } from '@/server/inbox/lead-detail';
 import { exportInboxLeads, listInboxLeads, PAGE_SIZE, parseLeadFilter } from '@/server/inbox/lead-list';
 import { testBackends } from './test-databases';
@@ -103,6 +103,52 @@ describe.each(backends)('the inbox on $name', (backend) => {
     expect(kept).toEqual({ actorId: null, actorName: 'Tunde Bakare' });
     const [assigned] = await db.select({ assignedTo: leads.assignedTo }).from(leads).where(eq(leads.id, id));
     expect(assigned?.assignedTo).toBeNull();
+  });
+
+  it('undoes a filing as spam for its filer within the window, as if never filed; the filer or an admin restores it later', async () => {
+    const { db } = handle;
+    await db.insert(authUsers).values([
+      { id: 'filer', name: 'Amina Bello', email: 'filer@example.com', role: 'agent' },
+      { id: 'other', name: 'Musa Said', email: 'other@example.com', role: 'agent' },
+    ]);
+    const filer = { id: 'filer', name: 'Amina Bello' };
+    const other = { id: 'other', name: 'Musa Said' };
+    const id = await insertLead(db, { status: 'contacted', notificationStatus: 'pending' });
+    await db.insert(leadOutbox).values({ leadId: id, channel: 'webhook' });
+    const pendingChannels = async () => (await db.select({ channel: leadOutbox.channel }).from(leadOutbox).where(eq(leadOutbox.leadId, id))).map((row) => row.channel);
+    const leadNow = async () => (await db.select({ status: leads.status, spamReason: leads.spamReason }).from(leads).where(eq(leads.id, id)))[0];
+
+    expect(await fileLeadAsSpam(db, filer, id)).toBe('done');
+    expect(await pendingChannels()).toEqual([]);
+    expect(await undoSpamFiling(db, other, id)).toBe('invalid'); // not theirs to undo
+    expect(await undoSpamFiling(db, filer, id)).toBe('done');
+    expect(await leadNow()).toEqual({ status: 'contacted', spamReason: null });
+    expect(await pendingChannels()).toEqual(['webhook']); // the notification dropped with the filing is back
+    expect(await undoSpamFiling(db, filer, id)).toBe('invalid'); // nothing left to undo
+
+    // Past the window the undo is refused (the filing's time, moved back as the clock would), and the lead stays spam.
+    expect(await fileLeadAsSpam(db, filer, id)).toBe('done');
+    await db.execute(sql`update lead_events set created_at = now() - make_interval(secs => ${SPAM_UNDO_WINDOW_MS / 1000 + 1}) where id = (select max(id) from lead_events where lead_id = ${id})`);
+    expect(await undoSpamFiling(db, filer, id)).toBe('invalid');
+    expect(await leadNow()).toEqual({ status: 'spam', spamReason: 'manual' });
+
+    // Restoring, any time: the filer or an admin, not another agent.
+    expect(await mayRestoreLead(db, { id: 'filer', role: 'agent' }, id)).toBe(true);
+    expect(await mayRestoreLead(db, { id: 'other', role: 'agent' }, id)).toBe(false);
+    expect(await mayRestoreLead(db, { id: 'other', role: 'admin' }, id)).toBe(true);
+    const filtered = await insertLead(db, { status: 'spam', spamReason: 'too-fast' }); // filed by the filter: no filer
+    expect(await mayRestoreLead(db, { id: 'filer', role: 'agent' }, filtered)).toBe(false);
+    expect(await restoreLead(db, filer, id, [])).toBe('done');
+    expect(await leadNow()).toEqual({ status: 'new', spamReason: 'manual' }); // the reason stays, for the export
+
+    // A lead the filter had filed and an admin restored keeps the filter's reason through a filing undone.
+    expect(await restoreLead(db, other, filtered, [])).toBe('done');
+    expect(await fileLeadAsSpam(db, filer, filtered)).toBe('done');
+    expect(await undoSpamFiling(db, filer, filtered)).toBe('done');
+    const [back] = await db.select({ status: leads.status, spamReason: leads.spamReason }).from(leads).where(eq(leads.id, filtered));
+    expect(back).toEqual({ status: 'new', spamReason: 'too-fast' });
+    const events = await db.select({ kind: leadEvents.kind, detail: leadEvents.detail }).from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(leadEvents.id);
+    expect(events.map((event) => [event.kind, event.detail.undo ?? null])).toEqual([['spam', null], ['restored', 'true'], ['spam', null], ['restored', null]]);
   });
 
   it('purges old sign-in failures and ended sessions hourly, with the leads past retention', async () => {

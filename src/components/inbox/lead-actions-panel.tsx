@@ -1,56 +1,81 @@
 import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
-import type { LeadPageView } from '@/lib/inbox/lead-page-types';
+import { leadPageHref, type LeadPageView } from '@/lib/inbox/lead-page-types';
 import { WORK_STATUSES } from '@/lib/inbox/vocabulary';
-import { dangerButtonClass, inputClass, Panel, PostButton, primaryButtonClass, secondaryButtonClass, SelectField } from './inbox-ui';
+import { inputClass, PostButton, primaryButtonClass, secondaryButtonClass, SelectField } from './inbox-ui';
+import { LeadPartNotice } from './lead-part-notice';
+import { LeadSpamActions } from './lead-spam-actions';
 
-/** Every action on a lead is a small form that posts to the lead's own page (works before any script). */
+/**
+ * Working a lead in few taps, every action a small form posting to the lead's own page (works before any script):
+ * a note saved with the folder's own button (one tap: "Contacted"), the assignment with "Assign to me", then spam and
+ * erasure. Short enough to stay on a phone's screen whole, where the page lands after each of its posts.
+ */
 export function LeadActionsPanel({ view }: { view: LeadPageView }) {
   const t = useTranslations('InboxLead');
   const tList = useTranslations('InboxList');
-  const action = `/inbox/lead/${view.id}`;
+  const actionOf = (part: 'status' | 'assign') => leadPageHref(view.id, { list: view.listQuery, part });
+  const partNotice = (part: 'status' | 'assign') => <LeadPartNotice notice={view.notice} part={part} leadId={view.id} list={view.listQuery} />;
   return (
-    <Panel id="lead-actions" title={t('actions.heading')} className="gap-4">
-      {!view.isSpam && (
-        <form method="post" action={action} className="grid gap-2">
+    <section id="lead-actions" aria-labelledby="lead-actions-title" className="grid content-start gap-4 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="lead-actions-title" className="text-lg font-semibold">
+        {t('actions.heading')}
+      </h2>
+      {/* The part stays for its message when its form does not: a spam lead is restored before it is worked. */}
+      {view.isSpam ? (
+        partNotice('status')
+      ) : (
+        <form method="post" action={actionOf('status')} className="grid gap-2">
           <input type="hidden" name="action" value="status" />
-          <SelectField label={t('actions.status')} name="status" defaultValue={view.status} options={WORK_STATUSES.map((status) => ({ value: status, text: tList(`folders.${status}`) }))} />
           <label className="block text-sm font-medium">
             {t('actions.note')}
-            <textarea name="note" rows={3} maxLength={1000} className={cn(inputClass, 'mt-1')} />
+            <textarea name="note" rows={2} maxLength={1000} defaultValue={view.draftNote} className={cn(inputClass, 'mt-1')} />
           </label>
-          <button type="submit" className={primaryButtonClass}>
-            {t('actions.save')}
-          </button>
+          <fieldset>
+            <legend className="text-sm font-medium">{t('actions.saveIn')}</legend>
+            <div className="mt-1 grid grid-cols-3 gap-2">
+              {WORK_STATUSES.map((status) => (
+                <button
+                  key={status}
+                  type="submit"
+                  name="status"
+                  value={status}
+                  aria-current={status === view.status ? 'true' : undefined}
+                  className={cn(status === view.status ? secondaryButtonClass : primaryButtonClass, 'px-2')}
+                >
+                  {status === view.status && <span aria-hidden="true" className="me-1">✓</span>}
+                  {tList(`folders.${status}`)}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          {partNotice('status')}
         </form>
       )}
-      <form method="post" action={action} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
-        <input type="hidden" name="action" value="assign" />
-        <SelectField label={t('actions.assign')} name="assignee" defaultValue={view.assigneeId} options={view.people.map((person) => ({ value: person.id, text: person.name }))}>
-          <option value="">{t('actions.nobody')}</option>
-        </SelectField>
-        <button type="submit" className={secondaryButtonClass}>
-          {t('actions.assignSubmit')}
-        </button>
-      </form>
-      {(!view.isSpam || view.isAdmin) && (
-        <PostButton to={action} fields={{ action: view.isSpam ? 'restore' : 'spam' }}>
-          {view.isSpam ? t('actions.restore') : t('actions.spam')}
-        </PostButton>
-      )}
-      {view.isAdmin && !view.isErased && (
-        <form method="post" action={action} className="grid gap-2 border-t border-slate-200 pt-4">
-          <input type="hidden" name="action" value="erase" />
-          <p className="text-sm text-slate-700">{t('actions.eraseHint')}</p>
-          <label className="block text-sm font-medium">
-            {t('actions.eraseConfirm')}
-            <input name="confirm" autoComplete="off" className={cn(inputClass, 'mt-1')} />
-          </label>
-          <button type="submit" className={dangerButtonClass}>
-            {t('actions.erase')}
+      <div className="grid gap-2">
+        <form method="post" action={actionOf('assign')} className="flex items-end gap-2">
+          <input type="hidden" name="action" value="assign" />
+          <SelectField
+            label={t('actions.assign')}
+            name="assignee"
+            defaultValue={view.assigneeId}
+            className="min-w-0 flex-1"
+            options={view.people.map((person) => ({ value: person.id, text: person.name }))}
+          >
+            <option value="">{t('actions.nobody')}</option>
+          </SelectField>
+          <button type="submit" className={secondaryButtonClass}>
+            {t('actions.assignSubmit')}
           </button>
         </form>
-      )}
-    </Panel>
+        {!view.isMine && (
+          <PostButton to={actionOf('assign')} fields={{ action: 'assign-me' }} className={cn(secondaryButtonClass, 'w-full')}>
+            {t('actions.assignToMe')}
+          </PostButton>
+        )}
+        {partNotice('assign')}
+      </div>
+      <LeadSpamActions view={view} />
+    </section>
   );
 }

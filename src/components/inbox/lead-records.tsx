@@ -1,6 +1,7 @@
 import { useTranslations } from 'use-intl';
-import type { LeadPageView } from '@/lib/inbox/lead-page-types';
+import { leadPageHref, type LeadPageView } from '@/lib/inbox/lead-page-types';
 import { Panel, PostButton } from './inbox-ui';
+import { LeadPartNotice } from './lead-part-notice';
 
 /** The lead's notifications (e-mail, webhook) with a retry for a failed one, and its history, newest first. */
 export function LeadRecords({ view }: { view: LeadPageView }) {
@@ -18,7 +19,7 @@ export function LeadRecords({ view }: { view: LeadPageView }) {
                 <span>{delivery.status}</span>
                 <span className="text-slate-600">{delivery.attempts}</span>
                 {delivery.canRetry && (
-                  <PostButton to={`/inbox/lead/${view.id}`} fields={{ action: 'retry', delivery: delivery.id }}>
+                  <PostButton to={leadPageHref(view.id, { list: view.listQuery, part: 'deliveries' })} fields={{ action: 'retry', delivery: delivery.id }}>
                     {t('actions.retry')}
                   </PostButton>
                 )}
@@ -26,6 +27,7 @@ export function LeadRecords({ view }: { view: LeadPageView }) {
             ))}
           </ul>
         )}
+        <LeadPartNotice notice={view.notice} part="deliveries" leadId={view.id} list={view.listQuery} />
       </Panel>
       <Panel id="lead-history" title={t('history.heading')}>
         <ol className="grid gap-2">

@@ -1,7 +1,7 @@
 // What people do to a lead in the inbox. Each action takes plain input, changes the lead and writes its event (who,
 // what, when) in one transaction, and answers what happened; the lead page turns that into a message.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { LeadEventKind, OutboxChannel, WorkStatus } from '@/lib/inbox/vocabulary';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { findWord, OUTBOX_CHANNELS, SPAM_REASONS, WORK_STATUSES, type InboxRole, type LeadEventKind, type OutboxChannel, type WorkStatus } from '@/lib/inbox/vocabulary';
 import type { Database } from '@/server/db/client';
 import { authUsers, leadEvents, leadOutbox, leads } from '@/server/db/schema';
 import { restoreLeads } from '@/server/leads/spam-queries';
@@ -22,7 +22,7 @@ async function recordEvent(tx: Transaction | Database, actor: Actor, leadId: str
 
 /** The lead's status, locked for the rest of the transaction, or undefined when there is none. */
 async function lockLead(tx: Transaction, leadId: string) {
-  const [lead] = await tx.select({ status: leads.status, erasedAt: leads.erasedAt }).from(leads).where(eq(leads.id, leadId)).for('update');
+  const [lead] = await tx.select({ status: leads.status, spamReason: leads.spamReason, erasedAt: leads.erasedAt }).from(leads).where(eq(leads.id, leadId)).for('update');
   return lead;
 }
 
@@ -64,17 +64,75 @@ export async function assignLead(db: Database, actor: Actor, input: { leadId: st
   });
 }
 
-/** Files a lead as spam by hand (reason `manual`); its pending notifications are not sent. */
+/** How long after filing a lead as spam its filer may undo it (the page's Undo button; checked on the database's clock). */
+export const SPAM_UNDO_WINDOW_MS = 10_000;
+
+/**
+ * Files a lead as spam by hand (reason `manual`); its pending notifications are not sent. The event keeps what an undo
+ * puts back: the folder, the earlier spam reason (a lead restored before keeps the filter's) and the channels dropped.
+ */
 export async function fileLeadAsSpam(db: Database, actor: Actor, leadId: string): Promise<ActionOutcome> {
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, leadId);
     if (!lead) return 'not-found';
     if (lead.status === 'spam') return 'unchanged';
     await tx.update(leads).set({ status: 'spam', spamReason: 'manual' }).where(eq(leads.id, leadId));
-    await tx.delete(leadOutbox).where(and(eq(leadOutbox.leadId, leadId), eq(leadOutbox.status, 'pending')));
-    await recordEvent(tx, actor, leadId, 'spam', { from: lead.status });
+    const dropped = await tx
+      .delete(leadOutbox)
+      .where(and(eq(leadOutbox.leadId, leadId), eq(leadOutbox.status, 'pending')))
+      .returning({ channel: leadOutbox.channel });
+    await recordEvent(tx, actor, leadId, 'spam', { from: lead.status, reason: lead.spamReason, dropped: dropped.map((row) => row.channel).join(',') || null });
     return 'done';
   });
+}
+
+/**
+ * Takes back the actor's own filing as spam within SPAM_UNDO_WINDOW_MS: the lead returns to its folder with its earlier
+ * spam reason and its dropped notifications, as if never filed. Anything else ('invalid'): the filing is not the
+ * lead's latest change, not the actor's, or too old (then restoring it is the way back).
+ */
+export async function undoSpamFiling(db: Database, actor: Actor, leadId: string): Promise<ActionOutcome> {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, leadId);
+    if (!lead) return 'not-found';
+    const [latest] = await tx
+      .select({
+        kind: leadEvents.kind,
+        actorId: leadEvents.actorId,
+        detail: leadEvents.detail,
+        isFresh: sql<boolean>`${leadEvents.createdAt} > now() - make_interval(secs => ${SPAM_UNDO_WINDOW_MS / 1000})`,
+      })
+      .from(leadEvents)
+      .where(eq(leadEvents.leadId, leadId))
+      .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id))
+      .limit(1);
+    if (lead.status !== 'spam' || latest?.kind !== 'spam' || latest.actorId !== actor.id || !latest.isFresh) return 'invalid';
+    const folder = findWord(WORK_STATUSES, latest.detail.from) ?? 'new';
+    await tx
+      .update(leads)
+      .set({ status: folder, spamReason: findWord(SPAM_REASONS, latest.detail.reason) ?? null })
+      .where(eq(leads.id, leadId));
+    const channels = (latest.detail.dropped ?? '').split(',').flatMap((channel) => findWord(OUTBOX_CHANNELS, channel) ?? []);
+    if (channels.length > 0) await tx.insert(leadOutbox).values(channels.map((channel) => ({ leadId, channel })));
+    await recordEvent(tx, actor, leadId, 'restored', { to: folder, undo: 'true' });
+    return 'done';
+  });
+}
+
+/** Who may restore a lead from spam: an admin, or whoever filed it as spam by hand (its latest filing's actor). */
+export function mayRestore(person: { id: string; role: InboxRole }, filerId: string | null | undefined): boolean {
+  return person.role === 'admin' || filerId === person.id;
+}
+
+/** Whether `person` may restore this lead from spam (mayRestore, with the lead's latest filing read from its events). */
+export async function mayRestoreLead(db: Database, person: { id: string; role: InboxRole }, leadId: string): Promise<boolean> {
+  const [filing] = await db
+    .select({ actorId: leadEvents.actorId })
+    .from(leadEvents)
+    .where(and(eq(leadEvents.leadId, leadId), eq(leadEvents.kind, 'spam')))
+    .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id))
+    .limit(1);
+  return mayRestore(person, filing?.actorId);
 }
 
 /** Restores a lead filed as spam: it becomes new and is notified once (src/server/leads/spam-queries.ts). */

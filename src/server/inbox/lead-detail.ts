@@ -7,7 +7,7 @@ export interface LeadDetail {
   lead: Lead;
   assigneeName: string | null;
   deliveries: Pick<OutboxRow, 'id' | 'channel' | 'status' | 'attempts' | 'lastError' | 'nextAttemptAt' | 'createdAt'>[];
-  events: Pick<LeadEvent, 'id' | 'actorName' | 'kind' | 'detail' | 'createdAt'>[];
+  events: Pick<LeadEvent, 'id' | 'actorId' | 'actorName' | 'kind' | 'detail' | 'createdAt'>[];
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,7 +40,7 @@ export async function findLeadDetail(db: Database, id: string): Promise<LeadDeta
       .where(eq(leadOutbox.leadId, id))
       .orderBy(asc(leadOutbox.createdAt), asc(leadOutbox.channel)),
     db
-      .select({ id: leadEvents.id, actorName: leadEvents.actorName, kind: leadEvents.kind, detail: leadEvents.detail, createdAt: leadEvents.createdAt })
+      .select({ id: leadEvents.id, actorId: leadEvents.actorId, actorName: leadEvents.actorName, kind: leadEvents.kind, detail: leadEvents.detail, createdAt: leadEvents.createdAt })
       .from(leadEvents)
       .where(eq(leadEvents.leadId, id))
       .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id)),

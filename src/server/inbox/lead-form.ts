@@ -1,22 +1,50 @@
 // The lead page's forms: one post per action (`action` names it), validated here, carried out by ./lead-actions.ts.
-// The answer names a message of the InboxLead namespace, in the person's language.
+// The answer names a message of the InboxLead namespace, in the person's language, and the part of the page it shows in.
+import type { LeadPagePart } from '@/lib/inbox/lead-page-types';
 import { findWord, LEAD_CHANGE_KINDS, WORK_STATUSES } from '@/lib/inbox/vocabulary';
 import { hasRefusedCharacters, normalizeLeadText } from '@/lib/lead-text';
 import type { InboxPerson } from '@/server/auth/session';
 import type { Database } from '@/server/db/client';
 import { formText } from '@/server/http/form-text';
 import { leadSettings } from '@/server/leads/lead-settings';
-import { assignLead, eraseLead, fileLeadAsSpam, restoreLead, retryDelivery, setLeadStatus, type ActionOutcome } from './lead-actions';
+import { assignLead, eraseLead, fileLeadAsSpam, mayRestoreLead, restoreLead, retryDelivery, setLeadStatus, undoSpamFiling, type ActionOutcome } from './lead-actions';
 import { toLeadId } from './lead-detail';
 
 const MAX_NOTE_LENGTH = 1_000;
 /** What an admin types to erase a lead: the same in both languages, and hard to do by accident. */
 export const ERASE_CONFIRMATION = 'ERASE';
 
-/** What the lead page says once a post is done: the change it made (each action records its event), or nothing. */
-export const LEAD_DONE_KEYS = [...LEAD_CHANGE_KINDS, 'unchanged'] as const;
+/** What the lead page says once a post is done: the change it made (each action records its event), an undo, or nothing. */
+export const LEAD_DONE_KEYS = [...LEAD_CHANGE_KINDS, 'undone', 'unchanged'] as const;
 export type LeadDoneKey = (typeof LEAD_DONE_KEYS)[number];
-export type LeadErrorKey = 'noteTooLong' | 'noteCharacters' | 'badStatus' | 'badAssignee' | 'confirmErase' | 'adminOnly' | 'spamFirst' | 'unknownAction';
+export type LeadErrorKey =
+  | 'noteTooLong'
+  | 'noteCharacters'
+  | 'badStatus'
+  | 'badAssignee'
+  | 'confirmErase'
+  | 'adminOnly'
+  | 'restoreNotYours'
+  | 'undoExpired'
+  | 'spamFirst'
+  | 'unknownAction';
+
+/** The part of the page each action's form sits in (an unknown action has none: its message shows at the top). */
+const PART_OF_ACTION = new Map<string, LeadPagePart>([
+  ['status', 'status'],
+  ['assign', 'assign'],
+  ['assign-me', 'assign'],
+  ['spam', 'spam'],
+  ['undo', 'spam'],
+  ['restore', 'spam'],
+  ['erase', 'erase'],
+  ['retry', 'deliveries'],
+]);
+
+/** The part of the page a posted form acted in. */
+export function partOfForm(form: FormData): LeadPagePart | undefined {
+  return PART_OF_ACTION.get(formText(form, 'action'));
+}
 
 export type LeadFormResult =
   | { kind: 'done'; key: LeadDoneKey }
@@ -46,11 +74,15 @@ export async function runLeadForm(db: Database, person: InboxPerson, leadId: str
       if (raw !== '' && !/^[\w-]{1,64}$/.test(raw)) return { kind: 'error', key: 'badAssignee', status: 400 };
       return answer(await assignLead(db, actor, { leadId, assigneeId: raw || null }), 'assigned', 'badAssignee');
     }
+    case 'assign-me':
+      return answer(await assignLead(db, actor, { leadId, assigneeId: person.id }), 'assigned', 'badAssignee');
     case 'spam':
       return answer(await fileLeadAsSpam(db, actor, leadId), 'spam', 'unknownAction');
+    case 'undo':
+      return answer(await undoSpamFiling(db, actor, leadId), 'undone', 'undoExpired');
     case 'restore':
-      // Agents file leads as spam; restoring one is an admin's call, like erasing.
-      if (person.role !== 'admin') return { kind: 'error', key: 'adminOnly', status: 403 };
+      // A filing by hand is taken back by whoever filed it, at any time; any other spam lead is an admin's call.
+      if (!(await mayRestoreLead(db, person, leadId))) return { kind: 'error', key: 'restoreNotYours', status: 403 };
       return answer(await restoreLead(db, actor, leadId, leadSettings.channels), 'restored', 'unknownAction');
     case 'erase':
       if (person.role !== 'admin') return { kind: 'error', key: 'adminOnly', status: 403 };

@@ -1,26 +1,51 @@
-// The lead page's data as its components take it: formatted for the viewer, the history in words, the contact links.
+// The lead page's data as its components take it: formatted for the viewer, the history in words, the contact links,
+// the message of the action just done, and the list it was opened from.
 import { defaultLocale, locales, type AppLocale } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';
 import { countryNamesIn } from '@/lib/countries';
-import type { LeadPageView } from '@/lib/inbox/lead-page-types';
+import type { LeadPageNotice, LeadPagePart, LeadPageView } from '@/lib/inbox/lead-page-types';
 import type { Person } from '@/lib/inbox/people-types';
-import { findWord, LEAD_CHANGE_KINDS, LEAD_STATUSES, OUTBOX_CHANNELS, type LeadChangeKind } from '@/lib/inbox/vocabulary';
+import { formatPhoneForReading, telHref, whatsappHref } from '@/lib/inbox/phone-links';
+import { findWord, LEAD_CHANGE_KINDS, LEAD_STATUSES, OUTBOX_CHANNELS, WORK_STATUSES, type LeadChangeKind } from '@/lib/inbox/vocabulary';
 import { siteConfig } from '@/lib/site-config';
 import type { InboxPerson } from '@/server/auth/session';
+import { mayRestore, SPAM_UNDO_WINDOW_MS } from './lead-actions';
 import type { LeadDetail } from './lead-detail';
+import type { LeadDoneKey, LeadErrorKey } from './lead-form';
+import { leadFilterQuery, readLeadFilter } from './lead-list';
 import { formatViewerTime } from './viewer-time';
 
-/** `https://wa.me/<digits>` with a greeting in the lead's own language (https://faq.whatsapp.com/5913398998672934). */
-function whatsappHref(mobile: string, name: string, leadLocale: AppLocale): string {
-  const greeting = translatorOf(leadLocale, 'InboxLead')('greeting', { name, site: siteConfig.name });
-  return `https://wa.me/${mobile.replace(/\D/g, '')}?text=${encodeURIComponent(greeting)}`;
+/** What the page was asked to say: an action's message (after its redirect, or a refused form) and where. */
+export interface LeadPageOutcome {
+  part?: LeadPagePart;
+  done?: LeadDoneKey;
+  error?: LeadErrorKey;
+  /** The note a refused status form carried, to show again. */
+  note?: string;
 }
 
-export function toLeadPageView(detail: LeadDetail, viewer: InboxPerson, people: Person[], locale: AppLocale, timeZone: string): LeadPageView {
+/**
+ * The list's query string a lead page was opened from (its `list` parameter), read as the list reads its own and
+ * written back the same way, so a crafted value can only name a list; undefined without one.
+ */
+export function readListQuery(list: string | null): string | undefined {
+  if (!list) return undefined;
+  const { filter } = readLeadFilter(new URLSearchParams(list));
+  return leadFilterQuery(filter, filter.cursor);
+}
+
+export function toLeadPageView(
+  detail: LeadDetail,
+  viewer: InboxPerson,
+  people: Person[],
+  page: { locale: AppLocale; timeZone: string; listQuery?: string; outcome: LeadPageOutcome },
+): LeadPageView {
+  const { locale } = page;
   const t = translatorOf(locale, 'InboxLead');
   const tList = translatorOf(locale, 'InboxList');
-  const { lead } = detail;
+  const { lead, events } = detail;
   const isErased = lead.erasedAt !== null;
+  const isSpam = lead.status === 'spam';
   const leadLocale = locales.find((option) => option === lead.locale) ?? defaultLocale;
   // An event's detail holds the words as they were stored; one the vocabulary no longer has is shown as it is.
   const folder = (status: string) => {
@@ -31,9 +56,8 @@ export function toLeadPageView(detail: LeadDetail, viewer: InboxPerson, people: 
     const known = findWord(OUTBOX_CHANNELS, channel);
     return known ? t(`deliveries.channels.${known}`) : channel;
   };
-  const when = (date: Date) => formatViewerTime(date, locale, timeZone);
-  const countryName = countryNamesIn(locale)(lead.country);
-  const history = detail.events.map((event) => {
+  const when = (date: Date) => formatViewerTime(date, locale, page.timeZone);
+  const history = events.map((event) => {
     const actor = event.actorName;
     const detailOf = (key: string) => event.detail[key] ?? '';
     // Each change in words: a kind added to the vocabulary without its sentence here fails the typecheck.
@@ -41,7 +65,7 @@ export function toLeadPageView(detail: LeadDetail, viewer: InboxPerson, people: 
       status: () => t('history.status', { actor, from: folder(detailOf('from')), to: folder(detailOf('to')) }),
       assigned: () => (event.detail.to ? t('history.assigned', { actor, to: detailOf('to') }) : t('history.unassigned', { actor })),
       spam: () => t('history.spam', { actor }),
-      restored: () => t('history.restored', { actor }),
+      restored: () => (event.detail.undo ? t('history.undone', { actor, to: folder(detailOf('to')) }) : t('history.restored', { actor })),
       erased: () => t('history.erased', { actor }),
       retried: () => t('history.retried', { actor, channel: channelName(detailOf('channel')) }),
     };
@@ -50,27 +74,38 @@ export function toLeadPageView(detail: LeadDetail, viewer: InboxPerson, people: 
     return { id: String(event.id), when: when(event.createdAt), iso: event.createdAt.toISOString(), text, note: event.detail.note ?? undefined };
   });
   history.push({ id: 'received', when: when(lead.createdAt), iso: lead.createdAt.toISOString(), text: t('history.received'), note: undefined });
+  const lastFiling = events.find((event) => event.kind === 'spam');
+  const lastRestore = events.find((event) => event.kind === 'restored');
+  const { outcome } = page;
+  const latest = events[0];
+  // The Undo button: after this viewer's own filing, while the server would still take it back.
+  const undoMs = latest && outcome.done === 'spam' && isSpam && latest.kind === 'spam' && latest.actorId === viewer.id ? latest.createdAt.getTime() + SPAM_UNDO_WINDOW_MS - Date.now() : 0;
+  let notice: LeadPageNotice | undefined;
+  if (outcome.error) notice = { part: outcome.part, tone: 'error', text: t(`errors.${outcome.error}`) };
+  else if (outcome.done) notice = { part: outcome.part, tone: 'success', text: t(`done.${outcome.done}`), undoMs: undoMs > 0 ? undoMs : undefined };
   return {
     id: lead.id,
     title: isErased ? t('erasedTitle') : t('title', { name: lead.name }),
     isErased,
-    isSpam: lead.status === 'spam',
+    isSpam,
     isAdmin: viewer.role === 'admin',
-    status: lead.status === 'spam' ? 'new' : lead.status,
+    status: findWord(WORK_STATUSES, lead.status),
+    mobile: formatPhoneForReading(lead.mobile),
+    message: lead.message,
+    telHref: isErased ? undefined : telHref(lead.mobile),
+    whatsappHref: isErased ? undefined : whatsappHref(lead.mobile, translatorOf(leadLocale, 'InboxLead')('greeting', { name: lead.name, site: siteConfig.name })),
     fields: [
-      { label: t('fields.name'), value: lead.name },
-      { label: t('fields.mobile'), value: lead.mobile },
-      { label: t('fields.country'), value: countryName },
+      { label: t('fields.country'), value: countryNamesIn(locale)(lead.country) },
       { label: t('fields.received'), value: when(lead.createdAt) },
       { label: t('fields.language'), value: t(`languages.${leadLocale}`) },
       { label: t('fields.source'), value: t(`sources.${lead.source}`) },
       { label: t('fields.status'), value: folder(lead.status) },
       { label: t('fields.assignee'), value: detail.assigneeName ?? tList('unassigned') },
-      ...(lead.spamReason ? [{ label: t('fields.spamReason'), value: t(`spamReasons.${lead.spamReason}`) }] : []),
+      ...(isSpam && lead.spamReason ? [{ label: t('fields.spamReason'), value: t(`spamReasons.${lead.spamReason}`) }] : []),
     ],
-    message: lead.message,
-    telHref: isErased ? undefined : `tel:${lead.mobile}`,
-    whatsappHref: isErased ? undefined : whatsappHref(lead.mobile, lead.name, leadLocale),
+    // A lead back from spam says who brought it back; its old reason stays in the data, for the export.
+    restoredNote: !isSpam && lead.spamReason ? (lastRestore ? t('restoredBy', { actor: lastRestore.actorName }) : t('restored')) : undefined,
+    canRestore: isSpam && mayRestore(viewer, lastFiling?.actorId),
     deliveries: detail.deliveries.map((row) => ({
       id: row.id,
       channel: t(`deliveries.channels.${row.channel}`),
@@ -81,5 +116,10 @@ export function toLeadPageView(detail: LeadDetail, viewer: InboxPerson, people: 
     history,
     people: people.filter((person) => !person.isDisabled).map((person) => ({ id: person.id, name: person.name })),
     assigneeId: lead.assignedTo ?? '',
+    isMine: lead.assignedTo === viewer.id,
+    listQuery: page.listQuery,
+    backHref: page.listQuery ? `/inbox?${page.listQuery}` : '/inbox',
+    notice,
+    draftNote: outcome.note,
   };
 }
