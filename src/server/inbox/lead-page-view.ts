@@ -4,16 +4,25 @@ import { translatorOf } from '@/i18n/messages';
 import { countryNamesIn } from '@/lib/countries';
 import type { LeadPageView } from '@/lib/inbox/lead-page-types';
 import type { Person } from '@/lib/inbox/people-types';
-import { findWord, LEAD_CHANGE_KINDS, LEAD_STATUSES, OUTBOX_CHANNELS, type LeadChangeKind } from '@/lib/inbox/vocabulary';
+import { CONTACT_CHANNELS, findWord, LEAD_CHANGE_KINDS, LEAD_STATUSES, OUTBOX_CHANNELS, type LeadChangeKind } from '@/lib/inbox/vocabulary';
 import { siteConfig } from '@/lib/site-config';
 import type { InboxPerson } from '@/server/auth/session';
 import type { LeadDetail } from './lead-detail';
 import { formatViewerTime } from './viewer-time';
 
-/** `https://wa.me/<digits>` with a greeting in the lead's own language (https://faq.whatsapp.com/5913398998672934). */
-function whatsappHref(mobile: string, name: string, leadLocale: AppLocale): string {
-  const greeting = translatorOf(leadLocale, 'InboxLead')('greeting', { name, site: siteConfig.name });
-  return `https://wa.me/${mobile.replace(/\D/g, '')}?text=${encodeURIComponent(greeting)}`;
+/** The greeting in the lead's own language: the text a WhatsApp chat opens with unless a reply template is chosen. */
+export function whatsappGreeting(name: string, leadLocale: AppLocale): string {
+  return translatorOf(leadLocale, 'InboxLead')('greeting', { name, site: siteConfig.name });
+}
+
+/** `https://wa.me/<digits>` opening a chat with `text` (https://faq.whatsapp.com/5913398998672934). */
+export function whatsappHref(mobile: string, text: string): string {
+  return `https://wa.me/${mobile.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
+/** A `tel:` link to the lead's mobile (stored in E.164). */
+export function telHref(mobile: string): string {
+  return `tel:${mobile}`;
 }
 
 export function toLeadPageView(detail: LeadDetail, viewer: InboxPerson, people: Person[], locale: AppLocale, timeZone: string): LeadPageView {
@@ -33,6 +42,12 @@ export function toLeadPageView(detail: LeadDetail, viewer: InboxPerson, people: 
   };
   const when = (date: Date) => formatViewerTime(date, locale, timeZone);
   const countryName = countryNamesIn(locale)(lead.country);
+  // A contact attempt: how, and the reply template's title when one was chosen.
+  const reachedSentence = (detail: Record<string, string | null>, actor: string) => {
+    const via = findWord(CONTACT_CHANNELS, detail.via);
+    if (via === 'whatsapp' && detail.template) return t('history.reached.whatsappTemplate', { actor, template: detail.template });
+    return via ? t(`history.reached.${via}`, { actor }) : t('history.reached.other', { actor });
+  };
   const history = detail.events.map((event) => {
     const actor = event.actorName;
     const detailOf = (key: string) => event.detail[key] ?? '';
@@ -44,6 +59,7 @@ export function toLeadPageView(detail: LeadDetail, viewer: InboxPerson, people: 
       restored: () => t('history.restored', { actor }),
       erased: () => t('history.erased', { actor }),
       retried: () => t('history.retried', { actor, channel: channelName(detailOf('channel')) }),
+      reached: () => reachedSentence(event.detail, actor),
     };
     const change = findWord(LEAD_CHANGE_KINDS, event.kind);
     const text = change ? sentences[change]() : event.kind;
@@ -69,8 +85,8 @@ export function toLeadPageView(detail: LeadDetail, viewer: InboxPerson, people: 
       ...(lead.spamReason ? [{ label: t('fields.spamReason'), value: t(`spamReasons.${lead.spamReason}`) }] : []),
     ],
     message: lead.message,
-    telHref: isErased ? undefined : `tel:${lead.mobile}`,
-    whatsappHref: isErased ? undefined : whatsappHref(lead.mobile, lead.name, leadLocale),
+    telHref: isErased ? undefined : telHref(lead.mobile),
+    whatsappHref: isErased ? undefined : whatsappHref(lead.mobile, whatsappGreeting(lead.name, leadLocale)),
     deliveries: detail.deliveries.map((row) => ({
       id: row.id,
       channel: t(`deliveries.channels.${row.channel}`),
