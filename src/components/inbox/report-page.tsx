@@ -28,7 +28,7 @@ export function ReportPage({ view }: { view: ReportView }) {
       <Panel id="response-chart" title={t('chart.heading')}>
         <ResponseChart chart={view.chart} />
       </Panel>
-      <ResponseTable id="by-week" caption={t('byWeek')} firstColumn={t('columns.week')} rows={view.weekRows} total={view.total} />
+      <ResponseTable id="by-week" caption={t('byWeek')} firstColumn={t('columns.week')} rows={view.weekRows} total={view.total} isLabelOneLine />
       <ResponseTable id="by-agent" caption={t('byAgent')} firstColumn={t('columns.agent')} rows={view.agentRows} total={view.total} />
       <details className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
         <summary className="cursor-pointer font-semibold text-slate-900">{t('definitions.summary')}</summary>

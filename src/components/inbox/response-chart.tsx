@@ -5,16 +5,25 @@ import type { ResponseChartView } from '@/lib/inbox/report-types';
 const WIDTH = 340;
 const HEIGHT = 230;
 const PLOT = { left: 46, right: WIDTH - 6, top: 30, bottom: HEIGHT - 24 } as const;
-/** The bottom of the scale: anything answered faster sits on the floor. */
-const FLOOR_MS = 30_000;
-/** At most this many week labels, so they never overlap. */
-const MAX_WEEK_LABELS = 6;
+/** The bottom of the scale: anything answered faster sits on the floor, as a bar of the least height. */
+const FLOOR_MS = 10_000;
+const MIN_BAR_HEIGHT = 3;
+/** About how wide a label is drawn at 12 units: a Chinese character is a full em, a digit or Latin letter some 7 units. */
+function labelWidth(label: string): number {
+  return [...label].reduce((width, character) => width + (/[\u2e80-\u9fff\uff00-\uffef]/.test(character) ? 12 : 7), 0);
+}
 
 /** The chart's height of a duration: a logarithmic scale, so 1 minute and 1 day both read on one phone screen. */
 function yOf(ms: number, topMs: number): number {
   const clamped = Math.min(Math.max(ms, FLOOR_MS), topMs);
   const share = Math.log(clamped / FLOOR_MS) / Math.log(topMs / FLOOR_MS);
   return PLOT.bottom - share * (PLOT.bottom - PLOT.top);
+}
+
+/** A bar from the axis up to `top`, never thinner than MIN_BAR_HEIGHT (a week answered within seconds still shows). */
+function Bar({ x, width, top, className }: { x: number; width: number; top: number; className: string }) {
+  const y = Math.min(top, PLOT.bottom - MIN_BAR_HEIGHT);
+  return <rect x={x} width={width} y={y} height={PLOT.bottom - y} className={className} />;
 }
 
 /**
@@ -26,9 +35,10 @@ export function ResponseChart({ chart }: { chart: ResponseChartView }) {
   const t = useTranslations('InboxReport.chart');
   const topMs = Math.max(...chart.ticks.map((tick) => tick.ms));
   const slot = (PLOT.right - PLOT.left) / Math.max(1, chart.weeks.length);
-  const labelEvery = Math.ceil(chart.weeks.length / MAX_WEEK_LABELS);
+  // Every n-th week is labelled, so that the longest label and a gap fit in n slots.
+  const labelEvery = Math.max(1, Math.ceil((Math.max(0, ...chart.weeks.map((week) => labelWidth(week.label))) + 8) / slot));
   return (
-    <figure className="grid max-w-xl gap-1">
+    <figure className="grid max-w-md gap-1">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="response-chart-title" className="h-auto w-full" fontSize="12" fill="currentColor">
         <title id="response-chart-title">{t('title')}</title>
         <g aria-hidden="true">
@@ -52,8 +62,8 @@ export function ResponseChart({ chart }: { chart: ResponseChartView }) {
             const x = PLOT.left + index * slot;
             return (
               <g key={week.label}>
-                {week.p90Ms !== null && <rect x={x + slot * 0.12} width={slot * 0.76} y={yOf(week.p90Ms, topMs)} height={PLOT.bottom - yOf(week.p90Ms, topMs)} className="fill-emerald-200" />}
-                {week.medianMs !== null && <rect x={x + slot * 0.3} width={slot * 0.4} y={yOf(week.medianMs, topMs)} height={Math.max(1, PLOT.bottom - yOf(week.medianMs, topMs))} className="fill-emerald-700" />}
+                {week.p90Ms !== null && <Bar x={x + slot * 0.12} width={slot * 0.76} top={yOf(week.p90Ms, topMs)} className="fill-emerald-200" />}
+                {week.medianMs !== null && <Bar x={x + slot * 0.3} width={slot * 0.4} top={yOf(week.medianMs, topMs)} className="fill-emerald-700" />}
                 {index % labelEvery === 0 && (
                   <text x={x + slot / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-slate-700">
                     {week.label}

@@ -22,6 +22,8 @@ describe('checkReplyTemplate', () => {
     expect(checkReplyTemplate({ title: 'Quote', text: 'Hi\u001b[31m' })).toEqual({ ok: false, key: 'textCharacters' });
     expect(checkReplyTemplate({ title: 'Quote', text: 'Dear {first_name}' })).toEqual({ ok: false, key: 'placeholder' });
     expect(checkReplyTemplate({ title: 'Quote', text: 'Empty {}' })).toEqual({ ok: false, key: 'placeholder' });
+    expect(checkReplyTemplate({ title: 'Quote', text: '关于“{问题}”' })).toEqual({ ok: false, key: 'placeholder' });
+    expect(checkReplyTemplate({ title: 'Quote', text: 'Dear { name }' })).toEqual({ ok: false, key: 'placeholder' });
   });
 });
 

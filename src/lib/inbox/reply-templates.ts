@@ -34,7 +34,8 @@ export function checkReplyTemplate(input: ReplyTemplateInput): { ok: true; templ
   if (title.length === 0 || title.length > REPLY_TEMPLATE_LIMITS.titleLength) return { ok: false, key: 'title' };
   if (hasRefusedCharacters(text, 'message')) return { ok: false, key: 'textCharacters' };
   if (text.length === 0 || text.length > REPLY_TEMPLATE_LIMITS.textLength) return { ok: false, key: 'text' };
-  const named = [...text.matchAll(/\{(\w*)\}/g)].map((match) => match[1] ?? '');
+  // Any braced word counts as a placeholder (`{问题}`, `{ name }` too): one the filling would leave as typed is refused.
+  const named = [...text.matchAll(/\{([^{}\n]*)\}/g)].map((match) => match[1] ?? '');
   if (named.some((placeholder) => !(REPLY_TEMPLATE_PLACEHOLDERS as ReadonlyArray<string>).includes(placeholder))) return { ok: false, key: 'placeholder' };
   return { ok: true, template: { title, text } };
 }

@@ -25,4 +25,5 @@ export const GET: APIRoute = async ({ request, url }) => {
   });
 };
 
+export const HEAD = GET;
 export const ALL = methodNotAllowed('GET, HEAD');

@@ -15,12 +15,15 @@ const WEEK_MS = 7 * DAY_MS;
 /** A figure with nothing to measure (no lead answered, no outcome known yet). */
 const NO_FIGURE = '–';
 
-/** A duration in the largest unit it fills (seconds, minutes, hours, days), e.g. "12 min", "1.5 hr", "2.3天". */
-export function formatDuration(ms: number, locale: AppLocale): string {
+/**
+ * A duration in the largest unit it fills (seconds, minutes, hours, days), e.g. "12 min", "1.5 hr", "2.3天"; `narrow`
+ * for the tables' columns on a phone ("12m", "1.5h").
+ */
+export function formatDuration(ms: number, locale: AppLocale, unitDisplay: 'short' | 'narrow' = 'short'): string {
   const [unit, size] = ms < MINUTE_MS ? (['second', SECOND_MS] as const) : ms < HOUR_MS ? (['minute', MINUTE_MS] as const) : ms < DAY_MS ? (['hour', HOUR_MS] as const) : (['day', DAY_MS] as const);
   // Whole seconds and minutes; tenths of hours and days.
   const fractionDigits = unit === 'second' || unit === 'minute' ? 0 : 1;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: fractionDigits }).format(ms / size);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay, maximumFractionDigits: fractionDigits }).format(ms / size);
 }
 
 /** A Monday (`YYYY-MM-DD`, a calendar day) in the viewer's language, e.g. "Mar 2", "3月2日". */
@@ -32,7 +35,7 @@ function formatDay(day: string, locale: AppLocale, withYear = false): string {
 function formatFigures(figures: ResponseFigures, locale: AppLocale): ResponseFiguresView {
   const count = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  const duration = (ms: number | null) => (ms === null ? NO_FIGURE : formatDuration(ms, locale));
+  const duration = (ms: number | null) => (ms === null ? NO_FIGURE : formatDuration(ms, locale, 'narrow'));
   const share = (value: number | null) => (value === null ? NO_FIGURE : percent.format(value));
   return {
     answered: count.format(figures.answered),
