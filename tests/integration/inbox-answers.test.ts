@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@/server/db/client';
 import { authUsers, leadEvents, leads } from '@/server/db/schema';
 import { eraseLead, fileLeadAsSpam, setLeadStatus } from '@/server/inbox/lead-actions';
 import { findLeadDetail } from '@/server/inbox/lead-detail';
@@ -11,6 +10,7 @@ import { reachLead } from '@/server/inbox/reach-lead';
 import { listReplyTemplates, templatesFor } from '@/server/inbox/reply-templates';
 import { loadResponseReport } from '@/server/inbox/response-report';
 import { runTemplatesForm } from '@/server/inbox/templates-form';
+import { insertLead } from './lead-rows';
 import { testBackends } from './test-databases';
 
 const backends = await testBackends();
@@ -18,25 +18,6 @@ const amina = { id: 'admin-amina', name: 'Amina Bello' };
 const tunde = { id: 'agent-tunde', name: 'Tunde Bakare' };
 const MINUTE = 60_000;
 
-async function insertLead(db: Database, fields: Partial<typeof leads.$inferInsert> = {}): Promise<string> {
-  const [row] = await db
-    .insert(leads)
-    .values({
-      locale: 'en',
-      name: 'Ada Obi',
-      country: 'NG',
-      mobile: '+2348031234567',
-      message: 'Price list please\nsecond line',
-      ipHash: 'h',
-      status: 'new',
-      idempotencyKey: randomUUID(),
-      notificationStatus: 'none',
-      ...fields,
-    })
-    .returning({ id: leads.id });
-  if (!row) throw new Error('no lead');
-  return row.id;
-}
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
