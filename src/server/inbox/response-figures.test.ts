@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildResponseReport, nearestRank, periodWeeks, summarizeResponses, weekStartOf, type ResponseSample } from './response-figures';
+import { buildResponseReport, nearestRank, periodWeeks, startOfDayIn, summarizeResponses, weekStartOf, type ResponseSample } from './response-figures';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -70,6 +70,18 @@ describe('weeks', () => {
     expect(weekStartOf(new Date('2027-01-01T12:00:00Z'), 'UTC')).toBe('2026-12-28');
   });
 
+  it('begin at the zone’s midnight, whatever its offset that day', () => {
+    const start = (day: string, zone: string) => new Date(startOfDayIn(day, zone)).toISOString();
+    expect(start('2026-03-16', 'Africa/Lagos')).toBe('2026-03-15T23:00:00.000Z');
+    expect(start('2026-03-16', 'Asia/Kathmandu')).toBe('2026-03-15T18:15:00.000Z'); // UTC+5:45
+    expect(start('2026-03-16', 'Pacific/Pago_Pago')).toBe('2026-03-16T11:00:00.000Z'); // UTC-11
+    // The day after a clock change: London's summer time began on Sunday 29 March.
+    expect(start('2026-03-23', 'Europe/London')).toBe('2026-03-23T00:00:00.000Z');
+    expect(start('2026-03-30', 'Europe/London')).toBe('2026-03-29T23:00:00.000Z');
+    // Beirut's clocks skip from midnight to 1:00 on 29 March: the day begins at 1:00.
+    expect(start('2026-03-29', 'Asia/Beirut')).toBe('2026-03-28T22:00:00.000Z');
+  });
+
   it('of a period run from the oldest to the current one', () => {
     expect(periodWeeks(now, 'Africa/Lagos', 4)).toEqual(['2026-02-23', '2026-03-02', '2026-03-09', '2026-03-16']);
     expect(periodWeeks(new Date('2027-01-06T12:00:00Z'), 'UTC', 3)).toEqual(['2026-12-21', '2026-12-28', '2027-01-04']);
@@ -102,6 +114,16 @@ describe('buildResponseReport', () => {
     expect(report.total).toMatchObject({ answered: 4, waiting: 2, medianMs: 10 * MINUTE, p90Ms: 3 * HOUR });
     expect(report.total.shares.fiveMinutes).toBeCloseTo(1 / 6);
     expect(report.total.shares.oneHour).toBeCloseTo(3 / 6);
+  });
+
+  it('puts a lead in the week of the viewer’s zone, to the instant', () => {
+    const weeks = ['2026-03-09', '2026-03-16'];
+    const at = (iso: string) => ({ createdAt: new Date(iso), responseMs: MINUTE, agent: amina });
+    // Lagos' Monday 16 March begins at 23:00 UTC on the 15th; the period ends when Monday 23 March begins.
+    const samples = [at('2026-03-08T22:59:59Z'), at('2026-03-08T23:00:00Z'), at('2026-03-15T22:59:59Z'), at('2026-03-15T23:00:00Z'), at('2026-03-22T22:59:59Z'), at('2026-03-22T23:00:00Z')];
+    const report = buildResponseReport(samples, { now, timeZone: 'Africa/Lagos', weeks });
+    expect(report.weeks.map(({ figures }) => figures.answered)).toEqual([2, 2]);
+    expect(report.total.answered).toBe(4);
   });
 
   it('lists every week of the period, those without leads too', () => {

@@ -61,17 +61,36 @@ export function summarizeResponses(samples: ReadonlyArray<ResponseSample>, now: 
   };
 }
 
-const weekdayFormatters = new Map<string, Intl.DateTimeFormat>();
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock in `timeZone` at `instant` (ms), read as if it were UTC: its offset is this minus `instant`. */
+function wallClockAt(instant: number, timeZone: string): number {
+  let formatter = wallClockFormatters.get(timeZone);
+  if (!formatter) {
+    const options = { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' } as const;
+    formatter = new Intl.DateTimeFormat('en-US', options);
+    wallClockFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  return Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+}
 
 /** `date`'s calendar day in `timeZone`, as days since 1970-01-01 (that day's number on the UTC calendar). */
 function localDayNumber(date: Date, timeZone: string): number {
-  let formatter = weekdayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
-    weekdayFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)) / DAY_MS;
+  return Math.floor(wallClockAt(date.getTime(), timeZone) / DAY_MS);
+}
+
+/**
+ * The instant (ms) a day (`YYYY-MM-DD`) begins in `timeZone`: its midnight, found from the zone's offset there (read
+ * twice, as the offset may change between UTC's midnight and the zone's); where a clock change skips midnight, the
+ * first instant of that day.
+ */
+export function startOfDayIn(day: string, timeZone: string): number {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  const first = midnightUtc - (wallClockAt(midnightUtc, timeZone) - midnightUtc);
+  const second = midnightUtc - (wallClockAt(first, timeZone) - first);
+  const isOnTheDay = (instant: number) => Math.floor(wallClockAt(instant, timeZone) / DAY_MS) === midnightUtc / DAY_MS;
+  return Math.min(...[first, second].filter(isOnTheDay), Math.max(first, second));
 }
 
 /** `YYYY-MM-DD` of the day numbered `day` (days since 1970-01-01). */
@@ -103,11 +122,17 @@ export interface ResponseReport {
 
 /** The report of the leads that arrived in the period's weeks (`weeks`, from periodWeeks), in `timeZone`, at `now`. */
 export function buildResponseReport(samples: ReadonlyArray<ResponseSample>, options: { now: Date; timeZone: string; weeks: ReadonlyArray<string> }): ResponseReport {
-  const byWeek = new Map(options.weeks.map((week) => [week, [] as ResponseSample[]]));
+  // Each week's first instant, and the next week's: a lead belongs to the last week that began at or before it.
+  const lastMonday = options.weeks.at(-1);
+  const nextMonday = lastMonday === undefined ? undefined : isoDay(Date.parse(`${lastMonday}T00:00:00Z`) / DAY_MS + 7);
+  const starts = [...options.weeks, ...(nextMonday ? [nextMonday] : [])].map((day) => startOfDayIn(day, options.timeZone));
+  const byWeek = options.weeks.map(() => [] as ResponseSample[]);
   const byAgent = new Map<string, { agent: ResponseSample['agent']; samples: ResponseSample[] }>();
   const inPeriod: ResponseSample[] = [];
   for (const sample of samples) {
-    const week = byWeek.get(weekStartOf(sample.createdAt, options.timeZone));
+    const at = sample.createdAt.getTime();
+    // None before the first Monday, nor from the Monday after the last week (its start is the last of `starts`).
+    const week = byWeek[starts.findLastIndex((start) => start <= at)];
     if (!week) continue;
     week.push(sample);
     inPeriod.push(sample);
@@ -121,7 +146,7 @@ export function buildResponseReport(samples: ReadonlyArray<ResponseSample>, opti
     return a.agent.name.localeCompare(b.agent.name) || a.agent.id.localeCompare(b.agent.id);
   });
   return {
-    weeks: [...byWeek].map(([weekStart, group]) => ({ weekStart, figures: summarizeResponses(group, options.now) })),
+    weeks: options.weeks.map((weekStart, index) => ({ weekStart, figures: summarizeResponses(byWeek[index] ?? [], options.now) })),
     agents: agents.map(({ agent, samples: group }) => ({ agent, figures: summarizeResponses(group, options.now) })),
     total: summarizeResponses(inPeriod, options.now),
   };

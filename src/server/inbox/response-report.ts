@@ -20,16 +20,18 @@ export function reportPeriodOf(params: URLSearchParams): ReportPeriod {
 
 /**
  * Each lead (not spam) that arrived since `since`, with its first response by a person: when, and who (their name as it
- * is now, or as the event kept it should they be gone); for a lead nobody answered yet, its assignee. One lateral probe
- * of `lead_events_lead_idx` (lead_id, created_at) per lead.
+ * is now, or as the event kept it should they be gone); for a lead nobody answered yet, its assignee. The period's
+ * responding events are joined once and the first of each lead kept (`distinct on`): a hash join and one sort, where a
+ * probe per lead took seconds for 16,000 leads on PGlite.
  */
 export async function listResponseSamples(db: Database, since: Date): Promise<ResponseSample[]> {
+  const inPeriod = and(ne(leads.status, 'spam'), gte(leads.createdAt, since));
   const firstResponse = db
-    .select({ at: leadEvents.createdAt, actorId: leadEvents.actorId, actorName: leadEvents.actorName })
+    .selectDistinctOn([leadEvents.leadId], { leadId: leadEvents.leadId, at: leadEvents.createdAt, actorId: leadEvents.actorId, actorName: leadEvents.actorName })
     .from(leadEvents)
-    .where(and(eq(leadEvents.leadId, leads.id), inArray(leadEvents.kind, [...LEAD_RESPONSE_KINDS]), isNotNull(leadEvents.actorId)))
-    .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id))
-    .limit(1)
+    .innerJoin(leads, eq(leads.id, leadEvents.leadId))
+    .where(and(inPeriod, inArray(leadEvents.kind, [...LEAD_RESPONSE_KINDS]), isNotNull(leadEvents.actorId)))
+    .orderBy(asc(leadEvents.leadId), asc(leadEvents.createdAt), asc(leadEvents.id))
     .as('first_response');
   const responder = alias(authUsers, 'responder');
   const assignee = alias(authUsers, 'assignee');
@@ -43,10 +45,10 @@ export async function listResponseSamples(db: Database, since: Date): Promise<Re
       assigneeName: assignee.name,
     })
     .from(leads)
-    .leftJoinLateral(firstResponse, sql`true`)
+    .leftJoin(firstResponse, eq(firstResponse.leadId, leads.id))
     .leftJoin(responder, eq(responder.id, firstResponse.actorId))
     .leftJoin(assignee, eq(assignee.id, leads.assignedTo))
-    .where(and(ne(leads.status, 'spam'), gte(leads.createdAt, since)));
+    .where(inPeriod);
   return rows.map((row) => {
     if (row.respondedAt !== null && row.responderId !== null) {
       return {
