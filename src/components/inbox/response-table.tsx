@@ -25,7 +25,7 @@ export function ResponseTable({
   firstColumn: string;
   rows: ReportRowView[];
   total: ResponseFiguresView;
-  /** Keeps each row's label on one line (a week's date); a person's name may wrap, a long one within a word too. */
+  /** Keeps each row's label on one line (a week's date); a person's name wraps between words, a word longer than the column within it. */
   isLabelOneLine?: boolean;
 }) {
   const t = useTranslations('InboxReport.columns');
@@ -50,7 +50,7 @@ export function ResponseTable({
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row" className={cn('px-[3px] py-2 text-start font-normal', isLabelOneLine ? 'whitespace-nowrap' : 'wrap-anywhere')}>
+              <th scope="row" className={cn('px-[3px] py-2 text-start font-normal', isLabelOneLine ? 'whitespace-nowrap' : 'min-w-14 wrap-anywhere')}>
                 {row.label}
               </th>
               {FIGURE_COLUMNS.map((column) => (
