@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'astro';
 import { toInboxAccess, type InboxAccess } from '@/lib/inbox-access';
 import { isInboxPath } from '@/lib/inbox-path';
-import { PAGE_HEADER_CSP } from '@/server/http/answer-headers';
+import { INBOX_PAGE_HEADER_CSP } from '@/server/http/answer-headers';
 import { compressResponse } from '@/server/http/compress-response';
 
 /**
@@ -24,12 +24,12 @@ const SCRIPT_ROUTES = new Set(['/inbox/rows', '/inbox/events']);
 /**
  * Every inbox answer: never stored by a browser or proxy, never indexed. A page's policy is Astro's (its script and
  * style hashes) with the directives our server gives every page (frame-ancestors and the like), which Astro's header
- * would otherwise replace.
+ * would otherwise replace; its form-action also lets the Call and WhatsApp buttons' post lead on to tel: and WhatsApp.
  */
 function withPrivateHeaders(response: Response, setCookies: ReadonlyArray<string>): Response {
   const headers = new Headers(response.headers);
   const policy = headers.get('content-security-policy');
-  if (policy) headers.set('Content-Security-Policy', `${policy.replace(/;\s*$/, '')}; ${PAGE_HEADER_CSP}`);
+  if (policy) headers.set('Content-Security-Policy', `${policy.replace(/;\s*$/, '')}; ${INBOX_PAGE_HEADER_CSP}`);
   headers.set('Cache-Control', 'no-store');
   headers.set('X-Robots-Tag', 'noindex, nofollow');
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);

@@ -1,9 +1,10 @@
 /**
  * The Content-Security-Policy of every answer that carries no inline script or style of its own (files, the API's
  * JSON), and the source of the directives the pages' header adds to the policy in their `<meta>`
- * (src/server/http/answer-headers.ts). `scriptHashes` allows exactly those inline scripts.
+ * (src/server/http/answer-headers.ts). `scriptHashes` allows exactly those inline scripts; `formDestinations` are where
+ * a form's post may lead besides this site (its redirects count).
  */
-export function buildContentSecurityPolicy(scriptHashes: ReadonlyArray<string>): string {
+export function buildContentSecurityPolicy(scriptHashes: ReadonlyArray<string>, formDestinations: ReadonlyArray<string> = []): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)]],
@@ -15,7 +16,7 @@ export function buildContentSecurityPolicy(scriptHashes: ReadonlyArray<string>):
     ['base-uri', ["'none'"]],
     ['object-src', ["'none'"]],
     ['frame-ancestors', ["'none'"]],
-    ['form-action', ["'self'"]],
+    ['form-action', ["'self'", ...formDestinations]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }

@@ -3,8 +3,9 @@
 // GA ID, so no policy names any other place; the configured build's pages allow Google's hosts (analytics.spec.ts).
 import type { APIResponse, Page } from '@playwright/test';
 import { createPerson, signIn } from '../fixtures/inbox';
-import { hasOwnOriginDefault, otherPlacesIn, policiesOf } from '../fixtures/content-security-policy';
+import { formDestinationsIn, hasOwnOriginDefault, otherPlacesIn, policiesOf } from '../fixtures/content-security-policy';
 import { expect, test } from '../fixtures/test';
+import { REACH_DESTINATIONS } from '../../src/lib/inbox/reach-destinations';
 import { baseURL } from '../../playwright.config';
 
 /** Public pages and what answers them: the home and download pages, the offline pages, the 404 pages. */
@@ -29,11 +30,16 @@ const PUBLIC_PAGES = [
 /** The inbox's pages anyone may open (rendered on request: Astro's policy is a header, merged with ours). */
 const OPEN_INBOX_PAGES = ['/inbox/sign-in', '/inbox/set-password', '/inbox/set-password?token=not-a-token'];
 
-async function expectOwnOriginOnly(response: APIResponse) {
+/**
+ * The page loads from its own origin only, and its forms post to it only, or on to `formDestinations`: the inbox's Call
+ * and WhatsApp buttons, whose post answers a redirect to tel: or WhatsApp.
+ */
+async function expectOwnOriginOnly(response: APIResponse, formDestinations: ReadonlyArray<string> = []) {
   expect(response.headers()['content-type']).toMatch(/^text\/html/);
   const policies = policiesOf(response.headers(), await response.text());
   expect(hasOwnOriginDefault(policies), `default-src 'self' or 'none' in ${JSON.stringify(response.headers()['content-security-policy'])} or the page's <meta>`).toBe(true);
   expect([...otherPlacesIn(policies)]).toEqual([]);
+  expect([...formDestinationsIn(policies)]).toEqual(formDestinations);
 }
 
 test.describe('the policy every page puts in force', () => {
@@ -57,7 +63,7 @@ test.describe('the policy every page puts in force', () => {
     test(`the inbox's ${path} loads from its own origin only`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
-      await expectOwnOriginOnly(response);
+      await expectOwnOriginOnly(response, REACH_DESTINATIONS);
     });
   }
 
@@ -65,10 +71,10 @@ test.describe('the policy every page puts in force', () => {
     const password = 'page policy test password';
     const email = await createPerson(baseURL, 'admin', 'Policy Admin', password);
     const cookie = await signIn(baseURL, email, password);
-    for (const path of ['/inbox', '/inbox/people']) {
+    for (const path of ['/inbox', '/inbox/people', '/inbox/templates', '/inbox/report']) {
       const response = await request.get(path, { headers: { Cookie: cookie }, maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
-      await expectOwnOriginOnly(response);
+      await expectOwnOriginOnly(response, REACH_DESTINATIONS);
     }
   });
 });

@@ -3,36 +3,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@/server/db/client';
 import { authSessions, authUsers, leadEvents, leadOutbox, leads, signInFailures } from '@/server/db/schema';
 import { purgeExpired } from '@/server/leads/queries';
 import { assignLead, eraseLead, fileLeadAsSpam, mayRestoreLead, restoreLead, retryDelivery, setLeadStatus, SPAM_UNDO_WINDOW_MS, undoSpamFiling } from '@/server/inbox/lead-actions';
 import { findLeadDetail } from '@/server/inbox/lead-detail';
 import { exportInboxLeads, listInboxLeads, PAGE_SIZE, parseLeadFilter } from '@/server/inbox/lead-list';
+import { insertLead } from './lead-rows';
 import { testBackends } from './test-databases';
 
 const backends = await testBackends();
 const actor = { id: 'agent-1', name: 'Tunde Bakare' };
 
-async function insertLead(db: Database, fields: Partial<typeof leads.$inferInsert> = {}): Promise<string> {
-  const [row] = await db
-    .insert(leads)
-    .values({
-      locale: 'en',
-      name: 'Ada Obi',
-      country: 'NG',
-      mobile: '+2348031234567',
-      message: 'Price list please\nsecond line',
-      ipHash: 'h',
-      status: 'new',
-      idempotencyKey: randomUUID(),
-      notificationStatus: 'none',
-      ...fields,
-    })
-    .returning({ id: leads.id });
-  if (!row) throw new Error('no lead');
-  return row.id;
-}
 
 const filter = (query: string) => parseLeadFilter(new URLSearchParams(query));
 

@@ -11,6 +11,9 @@ interface InboxHeaderProps {
   person?: { name: string; role: InboxRole };
 }
 
+/** The admins' own pages, each named by the header's `nav.<page>` message. */
+const ADMIN_PAGES = ['people', 'templates', 'report'] as const;
+
 function withLanguage(path: string, locale: AppLocale): string {
   const url = new URL(path, 'http://inbox.invalid');
   url.searchParams.set('lang', urlSegmentOf(locale));
@@ -28,11 +31,12 @@ export function InboxHeader({ pageLocale, currentPath, person }: InboxHeaderProp
         </a>
         {person && (
           <nav aria-label={t('nav.label')} className="flex flex-wrap gap-3 text-sm">
-            {person.role === 'admin' && (
-              <a href="/inbox/people" className="underline-offset-2 hover:underline">
-                {t('nav.people')}
-              </a>
-            )}
+            {person.role === 'admin' &&
+              ADMIN_PAGES.map((page) => (
+                <a key={page} href={`/inbox/${page}`} className="underline-offset-2 hover:underline">
+                  {t(`nav.${page}`)}
+                </a>
+              ))}
           </nav>
         )}
         <div className="ms-auto flex flex-wrap items-center gap-3 text-sm">

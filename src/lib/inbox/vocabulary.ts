@@ -50,9 +50,22 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const NOTIFICATION_STATUSES = ['none', ...OUTBOX_STATUSES] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
-/** What people do to a lead: each is an event in its history, named by the lead page once done. */
-export const LEAD_CHANGE_KINDS = ['status', 'assigned', 'spam', 'restored', 'erased', 'retried'] as const;
+/**
+ * What people do to a lead: each is an event in its history, named by the lead page once done. `reached` is a contact
+ * attempt: a tap on Call or WhatsApp (src/pages/inbox/lead/[id]/reach.ts), its `detail.via` one of CONTACT_CHANNELS.
+ */
+export const LEAD_CHANGE_KINDS = ['status', 'assigned', 'spam', 'restored', 'erased', 'retried', 'reached'] as const;
 export type LeadChangeKind = (typeof LEAD_CHANGE_KINDS)[number];
+
+/** How a person reaches a lead from the inbox: a phone call (`tel:`) or a WhatsApp chat (`wa.me`). */
+export const CONTACT_CHANNELS = ['call', 'whatsapp'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
+/**
+ * The changes that answer a lead: its first one by a person ends the lead's time to first response (the report,
+ * src/server/inbox/response-report.ts). Filing as spam does not (spam leads are left out of the report).
+ */
+export const LEAD_RESPONSE_KINDS = ['reached', 'status', 'assigned'] as const satisfies ReadonlyArray<LeadChangeKind>;
 
 /** Every event: a change to a lead, or an export (of no one lead: its `detail` holds the filter). */
 export const LEAD_EVENT_KINDS = [...LEAD_CHANGE_KINDS, 'exported'] as const;

@@ -17,6 +17,7 @@ import {
   type OutboxStatus,
   type SpamReason,
 } from '../../lib/inbox/vocabulary';
+import { locales, type AppLocale } from '../../i18n/locales';
 import { authUsers } from '../auth/schema';
 
 // The auth library's tables live beside its configuration (src/server/auth/); migrations are generated from both.
@@ -131,6 +132,23 @@ export const leadEvents = pgTable(
   ],
 );
 
+/**
+ * The WhatsApp button's reply templates, a few per language (src/lib/inbox/reply-templates.ts holds their rules), kept
+ * by admins on /inbox/templates. `text` may name `{name}` and `{asked}`, filled for each lead.
+ */
+export const replyTemplates = pgTable(
+  'reply_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locale: text('locale').$type<AppLocale>().notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('reply_templates_locale_idx').on(table.locale, table.createdAt), check('reply_templates_locale_check', isOneOf(table.locale, locales))],
+);
+
 /** Small settings the server creates itself (e.g. the random IP hash salt). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
@@ -141,3 +159,4 @@ export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type OutboxRow = typeof leadOutbox.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
+export type ReplyTemplate = typeof replyTemplates.$inferSelect;

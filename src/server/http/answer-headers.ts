@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { REACH_DESTINATIONS } from '@/lib/inbox/reach-destinations';
 import { CONTACT_PAGE_CSP } from '@/security/contact-page-policy';
 import { buildContentSecurityPolicy } from '@/security/csp';
 import { staticSecurityHeaders } from '@/security/security-headers';
@@ -15,12 +16,19 @@ import { staticSecurityHeaders } from '@/security/security-headers';
  */
 const HEADER_ONLY_DIRECTIVES = new Set(['frame-ancestors', 'base-uri', 'object-src', 'form-action']);
 
+/** The directives of a policy that only a header can carry, or that never block a page's own scripts and styles. */
+function headerOnlyDirectivesOf(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => HEADER_ONLY_DIRECTIVES.has(directive.split(' ')[0] ?? ''))
+    .join('; ');
+}
+
 const defaultPolicy = buildContentSecurityPolicy([]);
-export const PAGE_HEADER_CSP = defaultPolicy
-  .split(';')
-  .map((directive) => directive.trim())
-  .filter((directive) => HEADER_ONLY_DIRECTIVES.has(directive.split(' ')[0] ?? ''))
-  .join('; ');
+export const PAGE_HEADER_CSP = headerOnlyDirectivesOf(defaultPolicy);
+/** An inbox page's: its Call and WhatsApp buttons post to a route that answers 303 to `tel:` or WhatsApp. */
+export const INBOX_PAGE_HEADER_CSP = headerOnlyDirectivesOf(buildContentSecurityPolicy([], REACH_DESTINATIONS));
 
 const commonHeaders = staticSecurityHeaders.filter(({ key }) => key !== 'Content-Security-Policy');
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { REPLY_TEMPLATE_LIMITS } from '@/lib/inbox/reply-templates';
 import { routeRuleOf } from './route-table';
 
 describe('routeRuleOf', () => {
   it('gives each path that takes a body its limit, and every other path none', () => {
     const limits = Object.fromEntries(
-      ['/api/contact', '/api/people', '/api/leads/restore', '/api/outbox/retry', '/inbox/sign-in', '/inbox/set-password', '/inbox/people', '/inbox/sign-out', '/inbox/export.csv', '/inbox/lead/abc', '/api/auth/sign-in/email', '/inbox', '/inbox/rows', '/inbox/events', '/en', '/', '/api/health', '/_astro/a.js', '/inbox/lead/a/b'].map((path) => [path, routeRuleOf(path).maxBodyBytes / 1024]),
+      ['/api/contact', '/api/people', '/api/leads/restore', '/api/outbox/retry', '/inbox/sign-in', '/inbox/set-password', '/inbox/people', '/inbox/sign-out', '/inbox/export.csv', '/inbox/lead/abc', '/inbox/lead/abc/reach', '/inbox/templates', '/inbox/report', '/inbox/report.csv', '/api/auth/sign-in/email', '/inbox', '/inbox/rows', '/inbox/events', '/en', '/', '/api/health', '/_astro/a.js', '/inbox/lead/a/b'].map((path) => [path, routeRuleOf(path).maxBodyBytes / 1024]),
     );
     expect(limits).toEqual({
       '/api/contact': 16,
@@ -17,6 +18,10 @@ describe('routeRuleOf', () => {
       '/inbox/sign-out': 1,
       '/inbox/export.csv': 4,
       '/inbox/lead/abc': 16,
+      '/inbox/lead/abc/reach': 1,
+      '/inbox/templates': 8,
+      '/inbox/report': 0,
+      '/inbox/report.csv': 0,
       '/api/auth/sign-in/email': 1,
       '/inbox': 0,
       '/inbox/rows': 0,
@@ -35,6 +40,11 @@ describe('routeRuleOf', () => {
     const password = '密'.repeat(256);
     const setPassword = new URLSearchParams({ token: 'x'.repeat(64), password, repeat: password }).toString();
     expect(Buffer.byteLength(setPassword)).toBeLessThanOrEqual(routeRuleOf('/inbox/set-password').maxBodyBytes);
+    const template = new URLSearchParams({ action: 'edit', id: crypto.randomUUID(), title: '模'.repeat(REPLY_TEMPLATE_LIMITS.titleLength), text: '您'.repeat(REPLY_TEMPLATE_LIMITS.textLength) }).toString();
+    expect(Buffer.byteLength(template)).toBeLessThanOrEqual(routeRuleOf('/inbox/templates').maxBodyBytes);
+    const reach = new URLSearchParams({ via: 'whatsapp', template: crypto.randomUUID() }).toString();
+    expect(Buffer.byteLength(reach)).toBeLessThanOrEqual(routeRuleOf('/inbox/lead/abc/reach').maxBodyBytes);
+    expect(routeRuleOf('/inbox/lead/abc/reach').methods).toEqual(['POST']);
   });
 
   it('names who words the refusals, and reads a trailing slash as the page', () => {

@@ -46,6 +46,8 @@ const EXACT: ReadonlyMap<string, RouteRule> = new Map<string, RouteRule>([
   ['/inbox/people', { methods: FORM_PAGE, maxBodyBytes: 4 * KIB, area: 'inbox' }],
   // The sign-out button's form has no field.
   ['/inbox/sign-out', { methods: ['POST'], maxBodyBytes: 1 * KIB, area: 'inbox' }],
+  // The reply templates: a title of 60 and a text of 500 characters, 5 KB at 9 bytes a character.
+  ['/inbox/templates', { methods: FORM_PAGE, maxBodyBytes: 8 * KIB, area: 'inbox' }],
   // The list's filter (folder, country, dates, mine, the search box), posted by the list's form: an export is a state
   // change (the history records it), never a GET that an <img> on another page could make.
   ['/inbox/export.csv', { methods: ['POST'], maxBodyBytes: 4 * KIB, area: 'inbox' }],
@@ -54,6 +56,10 @@ const EXACT: ReadonlyMap<string, RouteRule> = new Map<string, RouteRule>([
 /** A lead's page: its actions' forms, the largest a note of 1,000 characters (9 KB at 9 bytes a character). */
 const LEAD_PAGE = /^\/inbox\/lead\/[^/]+$/;
 const LEAD_PAGE_RULE: RouteRule = { methods: FORM_PAGE, maxBodyBytes: 16 * KIB, area: 'inbox' };
+
+/** A tap on Call or WhatsApp (`via`, and a reply template's id): under 100 bytes; 1 KB leaves room. */
+const LEAD_REACH = /^\/inbox\/lead\/[^/]+\/reach$/;
+const LEAD_REACH_RULE: RouteRule = { methods: ['POST'], maxBodyBytes: 1 * KIB, area: 'inbox' };
 
 /**
  * The auth library's endpoints are mounted nowhere (src/server/auth/auth.ts): every /api/auth path answers 404 to GET
@@ -74,6 +80,7 @@ export function routeRuleOf(pathname: string): RouteRule {
   const exact = EXACT.get(path);
   if (exact) return exact;
   if (LEAD_PAGE.test(path)) return LEAD_PAGE_RULE;
+  if (LEAD_REACH.test(path)) return LEAD_REACH_RULE;
   if (path.startsWith(AUTH_API_PREFIX)) return AUTH_API_RULE;
   return isInboxPath(path) ? INBOX_READ_RULE : READ_RULE;
 }

@@ -14,9 +14,10 @@ export interface Actor {
 
 export type ActionOutcome = 'done' | 'unchanged' | 'not-found' | 'invalid';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function recordEvent(tx: Transaction | Database, actor: Actor, leadId: string | null, kind: LeadEventKind, detail: Record<string, string | null>) {
+/** Writes one event of a lead's history (or an export's, `leadId` null): who, what, and `now()`. */
+export async function recordEvent(tx: Transaction | Database, actor: Actor, leadId: string | null, kind: LeadEventKind, detail: Record<string, string | null>) {
   await tx.insert(leadEvents).values({ leadId, actorId: actor.id, actorName: actor.name, kind, detail });
 }
 

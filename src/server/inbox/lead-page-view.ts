@@ -6,7 +6,7 @@ import { countryNamesIn } from '@/lib/countries';
 import type { LeadPageNotice, LeadPagePart, LeadPageView } from '@/lib/inbox/lead-page-types';
 import type { Person } from '@/lib/inbox/people-types';
 import { formatPhoneForReading, telHref, whatsappHref } from '@/lib/inbox/phone-links';
-import { findWord, LEAD_CHANGE_KINDS, LEAD_STATUSES, OUTBOX_CHANNELS, WORK_STATUSES, type LeadChangeKind } from '@/lib/inbox/vocabulary';
+import { CONTACT_CHANNELS, findWord, LEAD_CHANGE_KINDS, LEAD_STATUSES, OUTBOX_CHANNELS, WORK_STATUSES, type LeadChangeKind } from '@/lib/inbox/vocabulary';
 import { siteConfig } from '@/lib/site-config';
 import type { InboxPerson } from '@/server/auth/session';
 import { mayRestore, SPAM_UNDO_WINDOW_MS } from './lead-actions';
@@ -14,6 +14,11 @@ import type { LeadDetail } from './lead-detail';
 import type { LeadDoneKey, LeadErrorKey } from './lead-form';
 import { leadFilterQuery, readLeadFilter } from './lead-list';
 import { formatViewerTime } from './viewer-time';
+
+/** The greeting in the lead's own language: the text a WhatsApp chat opens with unless a reply template is chosen. */
+export function whatsappGreeting(name: string, leadLocale: AppLocale): string {
+  return translatorOf(leadLocale, 'InboxLead')('greeting', { name, site: siteConfig.name });
+}
 
 /** What the page was asked to say: an action's message (after its redirect, or a refused form) and where. */
 export interface LeadPageOutcome {
@@ -57,6 +62,12 @@ export function toLeadPageView(
     return known ? t(`deliveries.channels.${known}`) : channel;
   };
   const when = (date: Date) => formatViewerTime(date, locale, page.timeZone);
+  // A contact attempt: how, and the reply template's title when one was chosen.
+  const reachedSentence = (detail: Record<string, string | null>, actor: string) => {
+    const via = findWord(CONTACT_CHANNELS, detail.via);
+    if (via === 'whatsapp' && detail.template) return t('history.reached.whatsappTemplate', { actor, template: detail.template });
+    return via ? t(`history.reached.${via}`, { actor }) : t('history.reached.other', { actor });
+  };
   const history = events.map((event) => {
     const actor = event.actorName;
     const detailOf = (key: string) => event.detail[key] ?? '';
@@ -68,6 +79,7 @@ export function toLeadPageView(
       restored: () => (event.detail.undo ? t('history.undone', { actor, to: folder(detailOf('to')) }) : t('history.restored', { actor })),
       erased: () => t('history.erased', { actor }),
       retried: () => t('history.retried', { actor, channel: channelName(detailOf('channel')) }),
+      reached: () => reachedSentence(event.detail, actor),
     };
     const change = findWord(LEAD_CHANGE_KINDS, event.kind);
     const text = change ? sentences[change]() : event.kind;
@@ -93,7 +105,7 @@ export function toLeadPageView(
     mobile: formatPhoneForReading(lead.mobile),
     message: lead.message,
     telHref: isErased ? undefined : telHref(lead.mobile),
-    whatsappHref: isErased ? undefined : whatsappHref(lead.mobile, translatorOf(leadLocale, 'InboxLead')('greeting', { name: lead.name, site: siteConfig.name })),
+    whatsappHref: isErased ? undefined : whatsappHref(lead.mobile, whatsappGreeting(lead.name, leadLocale)),
     fields: [
       { label: t('fields.country'), value: countryNamesIn(locale)(lead.country) },
       { label: t('fields.received'), value: when(lead.createdAt) },
