@@ -1,23 +1,41 @@
+import { cn } from '@/lib/cn';
 import type { LeadListStrings, LeadRowView } from '@/lib/inbox/lead-list-types';
+import { primaryButtonClass, secondaryButtonClass } from './inbox-ui';
 
-/** The leads of one page, newest first: a card each on a phone, a row of columns on a wider screen. */
+const contactButtonClass = 'min-w-11 px-3';
+
+/**
+ * The leads of one page, newest first: a card each on a phone, a row of columns on a wider screen. The lead's page is
+ * the card's link; beside it, the number and one tap to call or to open a WhatsApp chat (none for an erased lead).
+ */
 export function LeadRows({ rows, strings }: { rows: LeadRowView[]; strings: LeadListStrings }) {
   if (rows.length === 0) return <p className="rounded-md bg-white p-6 text-center text-slate-600">{strings.empty}</p>;
   return (
     <ol className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white">
       {rows.map((row) => (
-        <li key={row.id}>
-          <a href={row.href} className="grid gap-1 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 md:grid-cols-[11rem_10rem_8rem_1fr_8rem] md:items-baseline md:gap-4">
-            <span className="text-xs text-slate-600 md:text-sm">
+        <li key={row.id} data-lead-id={row.id} className="md:flex md:items-center">
+          <a
+            href={row.href}
+            className="grid min-w-0 grid-cols-[1fr_auto] gap-x-3 px-4 pt-3 pb-2 hover:bg-slate-50 focus-visible:bg-slate-50 md:flex-1 md:grid-cols-[9rem_10rem_11rem_1fr] md:items-baseline md:gap-4 md:py-3"
+          >
+            <span className="truncate font-semibold text-slate-900 md:order-2">{row.name || '—'}</span>
+            <span className="text-xs text-slate-600 md:order-1 md:text-sm">
               <span className="sr-only">{strings.columns.received}: </span>
               <time dateTime={row.receivedIso}>{row.received}</time>
             </span>
-            <span className="font-semibold text-slate-900">{row.name || '—'}</span>
-            <span className="text-sm text-slate-700">
-              <span className="sr-only">{strings.columns.country}: </span>
-              {row.country}
+            <span className="col-span-2 flex flex-wrap items-baseline gap-x-2 text-sm text-slate-700 md:order-3 md:col-span-1">
+              <span>
+                <span className="sr-only">{strings.columns.country}: </span>
+                {row.country}
+              </span>
+              <span className="text-slate-600">
+                <span aria-hidden="true">· </span>
+                <span className="sr-only">{strings.columns.assignee}: </span>
+                {row.assignee}
+              </span>
+              {row.folder && <span className="rounded bg-sky-100 px-1.5 text-xs text-sky-900">{row.folder}</span>}
             </span>
-            <span className="flex min-w-0 items-baseline gap-2 text-sm text-slate-800">
+            <span className="col-span-2 flex min-w-0 items-baseline gap-2 text-sm text-slate-800 md:order-4 md:col-span-1">
               <span className="truncate">
                 <span className="sr-only">{strings.columns.message}: </span>
                 {row.firstLine}
@@ -28,11 +46,21 @@ export function LeadRows({ rows, strings }: { rows: LeadRowView[]; strings: Lead
                 </span>
               ))}
             </span>
-            <span className="text-xs text-slate-600 md:text-sm">
-              <span className="sr-only">{strings.columns.assignee}: </span>
-              {row.assignee}
-            </span>
           </a>
+          {row.phone && (
+            <div className="flex items-center gap-2 px-4 pb-3 md:shrink-0 md:py-2">
+              <span className="me-auto text-sm whitespace-nowrap text-slate-800 tabular-nums md:me-2">
+                <span className="sr-only">{strings.columns.mobile}: </span>
+                {row.phone.text}
+              </span>
+              <a href={row.phone.telHref} className={cn(secondaryButtonClass, contactButtonClass)}>
+                {strings.call}
+              </a>
+              <a href={row.phone.whatsappHref} target="_blank" rel="noopener noreferrer" className={cn(primaryButtonClass, contactButtonClass)}>
+                {strings.whatsapp}
+              </a>
+            </div>
+          )}
         </li>
       ))}
     </ol>

@@ -3,18 +3,13 @@ import { defaultLocale, locales, type AppLocale } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';
 import { countryNamesIn } from '@/lib/countries';
 import type { LeadPageView } from '@/lib/inbox/lead-page-types';
+import { telHref, whatsappHref } from '@/lib/inbox/phone-links';
 import type { Person } from '@/lib/inbox/people-types';
 import { findWord, LEAD_CHANGE_KINDS, LEAD_STATUSES, OUTBOX_CHANNELS, type LeadChangeKind } from '@/lib/inbox/vocabulary';
-import { siteConfig } from '@/lib/site-config';
 import type { InboxPerson } from '@/server/auth/session';
 import type { LeadDetail } from './lead-detail';
 import { formatViewerTime } from './viewer-time';
-
-/** `https://wa.me/<digits>` with a greeting in the lead's own language (https://faq.whatsapp.com/5913398998672934). */
-function whatsappHref(mobile: string, name: string, leadLocale: AppLocale): string {
-  const greeting = translatorOf(leadLocale, 'InboxLead')('greeting', { name, site: siteConfig.name });
-  return `https://wa.me/${mobile.replace(/\D/g, '')}?text=${encodeURIComponent(greeting)}`;
-}
+import { whatsappGreeting } from './whatsapp-greeting';
 
 export function toLeadPageView(detail: LeadDetail, viewer: InboxPerson, people: Person[], locale: AppLocale, timeZone: string): LeadPageView {
   const t = translatorOf(locale, 'InboxLead');
@@ -69,8 +64,8 @@ export function toLeadPageView(detail: LeadDetail, viewer: InboxPerson, people: 
       ...(lead.spamReason ? [{ label: t('fields.spamReason'), value: t(`spamReasons.${lead.spamReason}`) }] : []),
     ],
     message: lead.message,
-    telHref: isErased ? undefined : `tel:${lead.mobile}`,
-    whatsappHref: isErased ? undefined : whatsappHref(lead.mobile, lead.name, leadLocale),
+    telHref: isErased ? undefined : telHref(lead.mobile),
+    whatsappHref: isErased ? undefined : whatsappHref(lead.mobile, whatsappGreeting(lead.name, leadLocale)),
     deliveries: detail.deliveries.map((row) => ({
       id: row.id,
       channel: t(`deliveries.channels.${row.channel}`),
