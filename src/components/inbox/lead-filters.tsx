@@ -27,7 +27,7 @@ export function LeadFilters({ filter, controls, countries, canExport }: LeadFilt
     <div className="relative flex gap-2">
         <label className="min-w-0 flex-1">
           <span className="sr-only">{t('filters.search')}</span>
-          <input type="search" name="q" form={LEAD_FILTER_FORM_ID} defaultValue={filter.q} placeholder={t('filters.search')} autoComplete="off" data-lead-search="" className={inputClass} />
+          <input type="search" name="q" form={LEAD_FILTER_FORM_ID} defaultValue={filter.q} placeholder={t('filters.searchHint')} autoComplete="off" data-lead-search="" className={inputClass} />
         </label>
         <details>
           <summary className={cn(secondaryButtonClass, 'cursor-pointer list-none whitespace-nowrap [&::-webkit-details-marker]:hidden', controls.activeFilters > 0 && 'border-emerald-700 text-emerald-800')}>

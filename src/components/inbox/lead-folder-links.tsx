@@ -15,7 +15,7 @@ export function LeadFolderLinks({ folders, label }: { folders: FolderLink[]; lab
               href={folder.href}
               aria-current={folder.isCurrent ? 'page' : undefined}
               className={cn(
-                'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-3 text-sm whitespace-nowrap',
+                'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-2.5 text-sm whitespace-nowrap',
                 folder.isCurrent ? 'border-emerald-700 bg-emerald-700 text-white' : 'border-slate-300 bg-white text-slate-800',
               )}
             >

@@ -2,7 +2,7 @@ import { cn } from '@/lib/cn';
 import type { LeadListStrings, LeadRowView } from '@/lib/inbox/lead-list-types';
 import { primaryButtonClass, secondaryButtonClass } from './inbox-ui';
 
-const contactButtonClass = 'min-w-11 px-3';
+const contactButtonClass = 'min-w-11 shrink-0 px-3 whitespace-nowrap';
 
 /**
  * The leads of one page, newest first: a card each on a phone, a row of columns on a wider screen. The lead's page is
@@ -16,20 +16,20 @@ export function LeadRows({ rows, strings }: { rows: LeadRowView[]; strings: Lead
         <li key={row.id} data-lead-id={row.id} className="md:flex md:items-center">
           <a
             href={row.href}
-            className="grid min-w-0 grid-cols-[1fr_auto] gap-x-3 px-4 pt-3 pb-2 hover:bg-slate-50 focus-visible:bg-slate-50 md:flex-1 md:grid-cols-[9rem_10rem_11rem_1fr] md:items-baseline md:gap-4 md:py-3"
+            className="grid min-w-0 grid-cols-[1fr_auto] items-baseline gap-x-3 px-3 pt-3 pb-2 hover:bg-slate-50 focus-visible:bg-slate-50 md:flex-1 md:grid-cols-[8rem_12rem_10rem_1fr] md:gap-4 md:px-4 md:py-3"
           >
             <span className="truncate font-semibold text-slate-900 md:order-2">{row.name || '—'}</span>
-            <span className="text-xs text-slate-600 md:order-1 md:text-sm">
+            <span className="text-xs whitespace-nowrap text-slate-600 md:order-1 md:text-sm">
               <span className="sr-only">{strings.columns.received}: </span>
               <time dateTime={row.receivedIso}>{row.received}</time>
             </span>
-            <span className="col-span-2 flex flex-wrap items-baseline gap-x-2 text-sm text-slate-700 md:order-3 md:col-span-1">
+            <span className="col-span-2 flex min-w-0 flex-wrap items-baseline gap-x-1.5 text-sm text-slate-700 md:order-3 md:col-span-1">
               <span>
                 <span className="sr-only">{strings.columns.country}: </span>
                 {row.country}
               </span>
+              <span aria-hidden="true">·</span>
               <span className="text-slate-600">
-                <span aria-hidden="true">· </span>
                 <span className="sr-only">{strings.columns.assignee}: </span>
                 {row.assignee}
               </span>
@@ -48,8 +48,8 @@ export function LeadRows({ rows, strings }: { rows: LeadRowView[]; strings: Lead
             </span>
           </a>
           {row.phone && (
-            <div className="flex items-center gap-2 px-4 pb-3 md:shrink-0 md:py-2">
-              <span className="me-auto text-sm whitespace-nowrap text-slate-800 tabular-nums md:me-2">
+            <div className="flex items-center gap-1.5 px-3 pb-3 md:shrink-0 md:py-2 md:pe-4">
+              <span className="me-auto min-w-0 truncate text-sm text-slate-800 tabular-nums md:me-2">
                 <span className="sr-only">{strings.columns.mobile}: </span>
                 {row.phone.text}
               </span>

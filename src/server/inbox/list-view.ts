@@ -9,7 +9,7 @@ import { LEAD_FOLDERS } from '@/lib/inbox/vocabulary';
 import { getDatabase } from '@/server/db/client';
 import { countryFilterOptions } from './lead-countries';
 import { countActiveFilters, isEveryFolder, leadFilterQuery, listInboxLeads, readLeadFilter, type FilterProblem, type LeadListPage } from './lead-list';
-import { formatViewerTime, viewerTimeZoneOf } from './viewer-time';
+import { formatViewerShortTime, viewerTimeZoneOf } from './viewer-time';
 import { whatsappGreeting } from './whatsapp-greeting';
 
 /** The rows and links of one page of the list, as the viewer reads them. */
@@ -24,7 +24,7 @@ export function toLeadListView(page: LeadListPage, filter: LeadFilter, locale: A
     rows: page.rows.map((row) => ({
       id: row.id,
       href: `/inbox/lead/${row.id}?${backToThisList}`,
-      received: formatViewerTime(row.createdAt, locale, timeZone),
+      received: formatViewerShortTime(row.createdAt, locale, timeZone),
       receivedIso: row.createdAt.toISOString(),
       name: row.name,
       country: countryName(row.country),
