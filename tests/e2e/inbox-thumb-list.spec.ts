@@ -22,7 +22,8 @@ type Messages = (typeof LANGUAGES)[number]['messages'];
 const tagOf = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const filtersControl = (page: Page) => page.locator('main summary');
 const withCount = (t: Messages, count: number) => t.InboxList.filters.openWithCount.replace('{count}', String(count));
-const rows = (page: Page) => page.locator('[data-lead-page] [data-lead-id]');
+/** The list's leads: an item whose link opens a lead (the folder row's items are links to the list). */
+const rows = (page: Page) => page.locator('[data-lead-page] li:has(> a[href^="/inbox/lead/"])');
 const folderLink = (page: Page, t: Messages, name: string) => page.getByRole('navigation', { name: t.InboxList.folders.label }).getByRole('link', { name, exact: true });
 
 /** A new agent signed in on a slowed phone, the inbox in `lang`. */
