@@ -25,62 +25,62 @@ export function LeadFilters({ filter, controls, countries, canExport }: LeadFilt
   return (
     // The open filters lie over the list, under the search row: the row stays where it was.
     <div className="relative flex gap-2">
-        <label className="min-w-0 flex-1">
-          <span className="sr-only">{t('filters.search')}</span>
-          <input type="search" name="q" form={LEAD_FILTER_FORM_ID} defaultValue={filter.q} placeholder={t('filters.searchHint')} autoComplete="off" data-lead-search="" className={inputClass} />
-        </label>
-        <details>
-          <summary className={cn(secondaryButtonClass, 'cursor-pointer list-none whitespace-nowrap [&::-webkit-details-marker]:hidden', controls.activeFilters > 0 && 'border-emerald-700 text-emerald-800')}>
-            {controls.activeFilters > 0 ? t('filters.openWithCount', { count: controls.activeFilters }) : t('filters.open')}
-          </summary>
-          <form
-            id={LEAD_FILTER_FORM_ID}
-            method="get"
-            action="/inbox"
-            aria-label={t('filters.label')}
-            className="absolute inset-x-0 top-full z-20 mt-2 grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-lg md:left-auto md:w-[34rem]"
-          >
-            <input type="hidden" name="folder" value={filter.folder} />
-            {filter.q && filter.scope && <input type="hidden" name="scope" value={filter.scope} />}
-            <label className="col-span-2 block text-sm font-medium text-slate-800">
-              {t('filters.country')}
-              <select name="country" defaultValue={filter.country ?? ''} className={cn(inputClass, 'mt-1')}>
-                <option value="">{t('filters.anyCountry')}</option>
-                {[...countries.featured, ...countries.others].map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="block text-sm font-medium text-slate-800">
-              {t('filters.from')}
-              <input type="date" name="from" defaultValue={filter.from} className={cn(inputClass, 'mt-1')} />
-            </label>
-            <label className="block text-sm font-medium text-slate-800">
-              {t('filters.to')}
-              <input type="date" name="to" defaultValue={filter.to} className={cn(inputClass, 'mt-1')} />
-            </label>
-            <label className="col-span-2 flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
-              <input type="checkbox" name="mine" value="1" defaultChecked={filter.mine === '1'} className="size-5" />
-              {t('filters.mine')}
-            </label>
-            <div className="col-span-2 flex flex-wrap gap-2">
-              <button type="submit" className={primaryButtonClass}>
-                {t('filters.apply')}
+      <label className="min-w-0 flex-1">
+        <span className="sr-only">{t('filters.search')}</span>
+        <input type="search" name="q" form={LEAD_FILTER_FORM_ID} defaultValue={filter.q} placeholder={t('filters.searchHint')} autoComplete="off" data-lead-search="" className={inputClass} />
+      </label>
+      <details>
+        <summary className={cn(secondaryButtonClass, 'cursor-pointer list-none whitespace-nowrap [&::-webkit-details-marker]:hidden', controls.activeFilters > 0 && 'border-emerald-700 text-emerald-800')}>
+          {controls.activeFilters > 0 ? t('filters.openWithCount', { count: controls.activeFilters }) : t('filters.open')}
+        </summary>
+        <form
+          id={LEAD_FILTER_FORM_ID}
+          method="get"
+          action="/inbox"
+          aria-label={t('filters.label')}
+          className="absolute inset-x-0 top-full z-20 mt-2 grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-lg md:left-auto md:w-[34rem]"
+        >
+          <input type="hidden" name="folder" value={filter.folder} />
+          {filter.q && filter.scope && <input type="hidden" name="scope" value={filter.scope} />}
+          <label className="col-span-2 block text-sm font-medium text-slate-800">
+            {t('filters.country')}
+            <select name="country" defaultValue={filter.country ?? ''} className={cn(inputClass, 'mt-1')}>
+              <option value="">{t('filters.anyCountry')}</option>
+              {[...countries.featured, ...countries.others].map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block text-sm font-medium text-slate-800">
+            {t('filters.from')}
+            <input type="date" name="from" defaultValue={filter.from} className={cn(inputClass, 'mt-1')} />
+          </label>
+          <label className="block text-sm font-medium text-slate-800">
+            {t('filters.to')}
+            <input type="date" name="to" defaultValue={filter.to} className={cn(inputClass, 'mt-1')} />
+          </label>
+          <label className="col-span-2 flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
+            <input type="checkbox" name="mine" value="1" defaultChecked={filter.mine === '1'} className="size-5" />
+            {t('filters.mine')}
+          </label>
+          <div className="col-span-2 flex flex-wrap gap-2">
+            <button type="submit" className={primaryButtonClass}>
+              {t('filters.apply')}
+            </button>
+            <a href={controls.clearHref} data-lead-clear="" className={secondaryButtonClass}>
+              {t('filters.clear')}
+            </a>
+            {canExport && (
+              // Posts the form's filter (an export is a state change: the history records it), never a GET link.
+              <button type="submit" formMethod="post" formAction="/inbox/export.csv" className={secondaryButtonClass}>
+                {tLayout('nav.export')}
               </button>
-              <a href={controls.clearHref} data-lead-clear="" className={secondaryButtonClass}>
-                {t('filters.clear')}
-              </a>
-              {canExport && (
-                // Posts the form's filter (an export is a state change: the history records it), never a GET link.
-                <button type="submit" formMethod="post" formAction="/inbox/export.csv" className={secondaryButtonClass}>
-                  {tLayout('nav.export')}
-                </button>
-              )}
-            </div>
-          </form>
-        </details>
+            )}
+          </div>
+        </form>
+      </details>
     </div>
   );
 }
