@@ -3,19 +3,21 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LeadList } from '@/components/inbox/lead-list';
-import type { LeadListStrings, LeadListView } from '@/lib/inbox/lead-list-types';
+import type { LeadListStrings, LeadListView, LeadRowView } from '@/lib/inbox/lead-list-types';
 import { startLiveList } from './inbox-live-list';
 
 const strings: LeadListStrings = {
-  search: 'Search',
+  folders: 'Folders',
   empty: 'No leads here.',
   next: 'Older leads',
   first: 'Newest leads',
-  live: 'New leads appear here by themselves.',
-  arrived: 'Leads changed since this page opened.',
-  columns: { received: 'Received', name: 'Name', country: 'Country', message: 'Message', assignee: 'Assigned to' },
+  call: 'Call',
+  whatsapp: 'WhatsApp',
+  newLeads: { one: '# new lead', other: '# new leads' },
+  columns: { received: 'Received', name: 'Name', country: 'Country', message: 'Message', assignee: 'Assigned to', mobile: 'Mobile' },
 };
-const view = (isFirstPage: boolean): LeadListView => ({ rows: [], query: 'folder=new', isFirstPage, nextHref: undefined, problems: [] });
+const row = (id: string): LeadRowView => ({ id, href: `/inbox/lead/${id}`, received: '', receivedIso: '', name: id, country: 'Kenya', firstLine: '', assignee: '', badges: [] });
+const view = (isFirstPage: boolean, ids: string[]): LeadListView => ({ folders: [], rows: ids.map(row), query: 'folder=new', isFirstPage, nextHref: undefined, problems: [] });
 
 /** EventSource as the page's script sees it: the test delivers `lead` events. */
 class FakeEventSource extends EventTarget {
@@ -30,35 +32,54 @@ class FakeEventSource extends EventTarget {
   }
 }
 
+/** The leads the server's first page holds now, newest first; /inbox/rows answers with them. */
+let firstPage: string[];
 let fetched: string[];
 let stop: (() => void) | undefined;
 
-function render(isFirstPage: boolean) {
-  document.body.innerHTML = renderToStaticMarkup(createElement(LeadList, { view: view(isFirstPage), strings, search: '', formId: 'lead-filters' }));
+function render(isFirstPage: boolean, ids: string[]) {
+  document.body.innerHTML = `<input data-lead-search value=""><a data-lead-clear href="/inbox?folder=new&country=KE">Clear</a>${renderToStaticMarkup(createElement(LeadList, { view: view(isFirstPage, ids), strings }))}`;
   stop = startLiveList();
 }
+
+/** Puts the list's first lead above the top of the screen, as after scrolling down. */
+function scrollDown() {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: -400 } as DOMRect);
+}
+
+async function arrive(...ids: string[]) {
+  for (const id of ids) {
+    firstPage = [id, ...firstPage];
+    FakeEventSource.last?.dispatchEvent(new MessageEvent('lead', { data: id }));
+    await vi.advanceTimersByTimeAsync(0);
+  }
+}
+
+const shownIds = () => [...document.querySelectorAll<HTMLElement>('[data-lead-page] [data-lead-id]')].map((item) => item.dataset.leadId);
+const control = () => document.querySelector<HTMLButtonElement>('[data-lead-new]') as HTMLButtonElement;
 
 beforeEach(() => {
   vi.useFakeTimers();
   fetched = [];
+  firstPage = ['a', 'b', 'c'];
   vi.stubGlobal('EventSource', FakeEventSource);
   vi.stubGlobal('fetch', async (url: string) => {
     fetched.push(url);
-    return new Response(`<ol><li>page for ${url}</li></ol>`, { status: 200 });
+    return new Response(`<ol>${firstPage.map((id) => `<li data-lead-id="${id}">${id} for ${url}</li>`).join('')}</ol>`, { status: 200 });
   });
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
 afterEach(() => {
   stop?.();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
-const page = () => document.querySelector('[data-lead-page]')?.textContent;
-
 describe('the live list', () => {
-  it('searches as the person types, once they pause, and keeps the address in step', async () => {
-    render(true);
+  it('searches as the person types, once they pause, and keeps the address and the Clear link in step', async () => {
+    render(true, firstPage);
     const search = document.querySelector<HTMLInputElement>('[data-lead-search]') as HTMLInputElement;
     for (const text of ['O', 'Ok', 'Okafor']) {
       search.value = text;
@@ -68,24 +89,55 @@ describe('the live list', () => {
     expect(fetched).toEqual([]);
     await vi.advanceTimersByTimeAsync(300);
     expect(fetched).toEqual(['/inbox/rows?folder=new&q=Okafor']);
-    expect(page()).toBe('page for /inbox/rows?folder=new&q=Okafor');
+    expect(document.querySelector('[data-lead-page]')?.textContent).toContain('a for /inbox/rows?folder=new&q=Okafor');
     expect(window.location.search).toBe('?folder=new&q=Okafor');
+    expect(document.querySelector('[data-lead-clear]')?.getAttribute('href')).toBe('/inbox?folder=new&q=Okafor');
   });
 
-  it('refreshes the first page when a lead arrives, and only says so on an older page', async () => {
-    render(true);
-    FakeEventSource.last?.dispatchEvent(new Event('lead'));
-    await vi.advanceTimersByTimeAsync(0);
+  it('at the top of the first page, shows a lead that arrives at once', async () => {
+    render(true, firstPage);
+    await arrive('d');
     expect(fetched).toEqual(['/inbox/rows?folder=new']);
+    expect(shownIds()).toEqual(['d', 'a', 'b', 'c']);
+    expect(control().hidden).toBe(true);
     stop?.();
     expect(FakeEventSource.last?.closed).toBe(true);
+  });
 
-    fetched = [];
-    render(false);
-    FakeEventSource.last?.dispatchEvent(new Event('lead'));
+  it('scrolled down, keeps the place and counts the new leads, then brings them into view on a tap', async () => {
+    render(true, firstPage);
+    scrollDown();
+    await arrive('d');
+    expect(shownIds()).toEqual(['a', 'b', 'c']);
+    expect(control().hidden).toBe(false);
+    expect(control().textContent).toBe('1 new lead');
+    await arrive('e', 'f');
+    expect(control().textContent).toBe('3 new leads');
+    // A lead the list shows that moved, and one that changed outside this list, are not new leads here.
+    FakeEventSource.last?.dispatchEvent(new MessageEvent('lead', { data: 'b' }));
+    FakeEventSource.last?.dispatchEvent(new MessageEvent('lead', { data: 'elsewhere' }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(fetched).toEqual([]);
-    expect(document.querySelector('[data-lead-live]')?.textContent).toBe(strings.arrived);
+    expect(control().textContent).toBe('3 new leads');
+
+    history.replaceState(null, '', '/inbox?folder=new&cursor=abc');
+    control().click();
+    expect(shownIds()).toEqual(['f', 'e', 'd', 'a', 'b', 'c']);
+    expect(control().hidden).toBe(true);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(window.location.search).toBe('?folder=new');
+    // Counted afresh from there.
+    await arrive('g');
+    expect(control().textContent).toBe('1 new lead');
+  });
+
+  it('on an older page, counts the new leads without moving the page', async () => {
+    render(false, ['x', 'y']);
+    await arrive('d', 'e');
+    expect(fetched).toEqual(['/inbox/rows?folder=new', '/inbox/rows?folder=new']);
+    expect(shownIds()).toEqual(['x', 'y']);
+    expect(control().textContent).toBe('2 new leads');
+    control().click();
+    expect(shownIds()).toEqual(['e', 'd', 'a', 'b', 'c']);
   });
 
   it('does nothing on a page without the list', () => {

@@ -22,11 +22,11 @@ test('on a phone without scripts, the list and a lead fit the screen and a lead 
   await page.getByLabel(en.InboxList.filters.search).fill(`Wanjiru ${tag}`);
   await page.getByLabel(en.InboxList.filters.search).press('Enter');
   await expect(page).toHaveURL(new RegExp(`q=Wanjiru\\+${tag}`));
-  const row = page.locator('[data-lead-page] li');
+  const row = page.locator('[data-lead-page] [data-lead-id]');
   await expect(row).toHaveCount(1);
   expect(await fitsTheScreen()).toBe(true);
 
-  await row.getByRole('link').click();
+  await row.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lead from Wanjiru ${tag}`);
   expect(await fitsTheScreen()).toBe(true);
   const close = page.getByRole('button', { name: en.InboxList.folders.closed, exact: true });

@@ -30,7 +30,7 @@ test.describe('in the viewer’s time zone', () => {
     await signIn(page, email);
 
     // The list: newest first, with the message's first line and the country.
-    const rows = page.locator('[data-lead-page] li');
+    const rows = page.locator('[data-lead-page] [data-lead-id]');
     await expect(rows.first()).toContainText(`Bola ${tag}`);
     await expect(rows.first()).toContainText(`Need 20 cartons ${tag}`);
     await expect(rows.first()).not.toContainText('Delivery to Nairobi');
@@ -47,7 +47,7 @@ test.describe('in the viewer’s time zone', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
     // A lead: its fields, the ways to reach the person, then worked.
-    await rows.filter({ hasText: `Bola ${tag}` }).getByRole('link').click();
+    await rows.filter({ hasText: `Bola ${tag}` }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lead from Bola ${tag}`);
     await expect(page.getByText('Delivery to Nairobi')).toBeVisible();
     await expect(page.getByText(en.InboxLead.languages['zh-CN'])).toBeVisible();
@@ -102,8 +102,9 @@ test('an admin restores a lead from spam and exports the filter; an agent sees n
   await expect(page.getByRole('status')).toHaveText(en.InboxLead.done.restored);
   await expect(page.getByRole('region', { name: en.InboxLead.history.heading })).toContainText(`Admin ${tag} restored it from spam`);
 
-  // The export of the current filter (Uganda, new), with the formula guard.
+  // The export of the current filter (Uganda, new), with the formula guard: a button among the filters.
   await page.goto(`/inbox?folder=new&country=UG&q=${tag}`);
+  await page.getByText(en.InboxList.filters.openWithCount.replace('{count}', '1')).click();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: en.InboxLayout.nav.export }).click();
   const csv = await (await downloading).createReadStream().then(async (stream) => {

@@ -31,7 +31,7 @@ const FORMS: Array<{ path: (leadId: string) => string; fields: Record<string, st
   { path: () => '/inbox/people', fields: { action: 'enable', email: 'nobody@example.com' } },
   { path: () => '/inbox/export.csv', fields: { folder: 'new', q: 'x', country: 'NG', from: '2026-01-01', to: '2026-12-31', mine: '1' } },
 ];
-const LIST_PARAMS = ['folder', 'q', 'country', 'from', 'to', 'mine', 'cursor', 'lang'];
+const LIST_PARAMS = ['folder', 'q', 'scope', 'country', 'from', 'to', 'mine', 'cursor', 'lang'];
 
 describe.each(backends)('the inbox against input nobody imagined (%s)', (backend) => {
   let inbox: InboxServer;

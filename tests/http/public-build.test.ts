@@ -13,7 +13,7 @@ const filesUnder = (folder: string) =>
     .map((entry) => path.join(entry.parentPath, entry.name));
 
 /** Words only the inbox uses: its paths, its data attributes, its copy in both languages. */
-const INBOX_MARKERS = ['/inbox', 'data-lead-list', 'inbox_tz', 'better-auth', en.InboxSignIn.heading, en.InboxLead.actions.erase, zhCn.InboxSignIn.heading, zhCn.InboxList.live];
+const INBOX_MARKERS = ['/inbox', 'data-lead-list', 'inbox_tz', 'better-auth', en.InboxSignIn.heading, en.InboxLead.actions.erase, zhCn.InboxSignIn.heading, zhCn.InboxList.empty];
 
 /** The service worker names the inbox's path, and only it: as a path it never routes, so never keeps. */
 const isWorkerExclusion = (file: string, marker: string) => file === path.join('client', 'sw.js') && marker === '/inbox';

@@ -52,6 +52,38 @@ describe.each(backends)('the inbox on $name', (backend) => {
     expect((await exportInboxLeads(db, filter(`q=${tag}&country=NG`), actor.id)).map((record) => record.name)[0]).toBe(`Buyer ${tag} 0`);
   });
 
+  it('searches every folder unless narrowed to one, and finds a mobile however it is typed', async () => {
+    const { db } = handle;
+    const tag = randomUUID().slice(0, 8);
+    const fresh = await insertLead(db, { name: `Fatuma ${tag}`, country: 'KE', mobile: '+254722123456', message: `soap ${tag}` });
+    const closed = await insertLead(db, { name: `Fatuma ${tag} Closed`, country: 'KE', mobile: '+254733000111', status: 'closed' });
+    const spam = await insertLead(db, { name: `Fatuma ${tag} Spam`, country: 'UG', mobile: '+256772123456', status: 'spam', spamReason: 'manual' });
+    const ids = async (query: string) => (await listInboxLeads(db, filter(query), actor.id)).rows.map((row) => row.id);
+
+    // A search looks in every folder, and each row says its folder.
+    const everywhere = await listInboxLeads(db, filter(`folder=new&q=${encodeURIComponent(`Fatuma ${tag}`)}`), actor.id);
+    expect(everywhere.rows.map((row) => [row.id, row.status])).toEqual([
+      [spam, 'spam'],
+      [closed, 'closed'],
+      [fresh, 'new'],
+    ]);
+    expect(await ids(`folder=closed&scope=folder&q=${encodeURIComponent(`Fatuma ${tag}`)}`)).toEqual([closed]);
+    expect(await ids(`folder=new&q=${tag}&country=UG`)).toEqual([spam]);
+    expect((await exportInboxLeads(db, filter(`q=${encodeURIComponent(`Fatuma ${tag}`)}`), actor.id)).map((record) => record.name)).toHaveLength(3);
+    // Without a search, a folder is a folder.
+    expect(await ids('folder=closed')).toContain(closed);
+    expect(await ids('folder=closed')).not.toContain(fresh);
+
+    // The stored +254722123456, typed nationally, internationally with or without + and spaces, or as digits.
+    for (const typed of ['0722 123 456', '0722123456', '+254 722 123 456', '+254 (0) 722 123 456', '00254 722 123 456', '254722123456', '254 722 123 456', '722123456']) {
+      expect(await ids(`q=${encodeURIComponent(typed)}`), typed).toEqual([fresh]);
+    }
+    expect(await ids(`q=${encodeURIComponent('0722 123 456')}&country=KE`)).toEqual([fresh]);
+    // A number written in a message is still found as it was written.
+    const written = await insertLead(db, { name: `Baraka ${tag}`, mobile: '+254711000222', message: `or call my shop on 0799 888 777` });
+    expect(await ids(`q=${encodeURIComponent('0799 888 777')}`)).toEqual([written]);
+  });
+
   it('works a lead: status with a note, assignment, spam and restore, erasure, a retried notification; each an event', async () => {
     const { db } = handle;
     const id = await insertLead(db, { name: 'Wanjiru Kamau', mobile: '+254712345678', userAgent: 'phone', notificationStatus: 'failed' });

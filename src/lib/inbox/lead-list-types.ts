@@ -6,6 +6,11 @@ import type { LeadFolder } from './vocabulary';
 export interface LeadFilter {
   folder: LeadFolder;
   q: string;
+  /**
+   * A search looks in every folder; `folder` narrows it to the folder (the folder links of a search). Without a
+   * search, `folder` is the folder shown.
+   */
+  scope?: 'folder';
   country?: string;
   from?: string;
   to?: string;
@@ -14,10 +19,35 @@ export interface LeadFilter {
 }
 
 /** The filter as the filter form shows it: the search box and the page links belong to the list. */
-export type FilterValues = Pick<LeadFilter, 'folder' | 'country' | 'from' | 'to' | 'mine'>;
+export type FilterValues = Pick<LeadFilter, 'folder' | 'q' | 'scope' | 'country' | 'from' | 'to' | 'mine'>;
+
+/** A link of the folder row: a folder, or while searching, every folder. */
+export interface FolderLink {
+  key: LeadFolder | 'all';
+  label: string;
+  href: string;
+  isCurrent: boolean;
+}
+
+/** What the filter form needs besides the filter. */
+export interface LeadListControls {
+  /** How many of the form's filters are set (country, from, to, assigned to me): the filters control says so. */
+  activeFilters: number;
+  /** The list without the form's filters, keeping the folder and the search. */
+  clearHref: string;
+}
+
+/** The ways to reach a lead from the list; none for an erased lead. */
+export interface LeadPhoneView {
+  /** The mobile as people read it (+254 712 345678). */
+  text: string;
+  telHref: string;
+  whatsappHref: string;
+}
 
 export interface LeadRowView {
   id: string;
+  /** The lead's page, carrying the list's query (`?list=`), so its way back returns to this list. */
   href: string;
   /** The time received, in the viewer's time zone and language. */
   received: string;
@@ -26,11 +56,16 @@ export interface LeadRowView {
   country: string;
   firstLine: string;
   assignee: string;
+  /** The lead's folder, when the list shows every folder (a search). */
+  folder?: string;
+  phone?: LeadPhoneView;
   /** Short labels: erased, sent from the offline queue. */
   badges: string[];
 }
 
 export interface LeadListView {
+  /** The folder row, which follows the search: it belongs to the page the live list swaps in. */
+  folders: FolderLink[];
   rows: LeadRowView[];
   /** The filter's query string without the cursor (the live list's requests). */
   query: string;
@@ -41,12 +76,14 @@ export interface LeadListView {
 }
 
 export interface LeadListStrings {
-  search: string;
+  /** The folder row's name. */
+  folders: string;
   empty: string;
   next: string;
   first: string;
-  live: string;
-  /** Said on an older page when leads changed meanwhile. */
-  arrived: string;
-  columns: { received: string; name: string; country: string; message: string; assignee: string };
+  call: string;
+  whatsapp: string;
+  /** The control that brings leads that arrived into view: "{count} new lead(s)", `#` for the count. */
+  newLeads: { one: string; other: string };
+  columns: { received: string; name: string; country: string; message: string; assignee: string; mobile: string };
 }

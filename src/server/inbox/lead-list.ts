@@ -1,8 +1,8 @@
 // The inbox's list: one folder, newest first, filtered by country, date range, "assigned to me" and a search over
-// name, mobile and message (a trigram index, migration 0009), paged by a cursor on (created_at, id). The same filter
-// feeds the CSV export.
+// name, mobile and message (a trigram index, migration 0009) that looks in every folder unless narrowed to one, paged
+// by a cursor on (created_at, id). The same filter feeds the CSV export.
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import { getCountries } from 'libphonenumber-js/min';
+import { getCountries, type CountryCode } from 'libphonenumber-js/min';
 import type { LeadFilter } from '@/lib/inbox/lead-list-types';
 import { DEFAULT_FOLDER, findWord, LEAD_FOLDERS, type LeadSource, type LeadStatus } from '@/lib/inbox/vocabulary';
 import { readableLine } from '@/lib/lead-text';
@@ -10,11 +10,13 @@ import type { Database } from '@/server/db/client';
 import { authUsers, leads } from '@/server/db/schema';
 import type { ExportRecord } from '@/server/leads/leads-csv';
 import { exportColumns, toExportRecord } from '@/server/leads/queries';
+import { phoneSearchDigits } from './phone-search';
 
 export const PAGE_SIZE = 25;
 const MAX_SEARCH_LENGTH = 100;
 const MAX_CURSOR_LENGTH = 200;
 const countryCodes = new Set<string>(getCountries());
+const isCountryCode = (code: string | undefined): code is CountryCode => code !== undefined && countryCodes.has(code);
 
 /** A part of the filter that could not be read and was left out; the list says so in the viewer's language. */
 export const FILTER_PROBLEMS = ['folder', 'search', 'country', 'dates', 'cursor'] as const;
@@ -41,7 +43,7 @@ export function readLeadFilter(params: URLSearchParams): { filter: LeadFilter; p
   const q = search !== undefined && search.length <= MAX_SEARCH_LENGTH ? search : '';
   if (q === '' && value('q')?.trim()) problems.add('search');
   const countryValue = value('country')?.toUpperCase();
-  const country = countryValue && countryCodes.has(countryValue) ? countryValue : undefined;
+  const country = isCountryCode(countryValue) ? countryValue : undefined;
   if (countryValue && !country) problems.add('country');
   const day = (name: string) => {
     const text = value(name);
@@ -51,7 +53,8 @@ export function readLeadFilter(params: URLSearchParams): { filter: LeadFilter; p
   const cursorValue = value('cursor');
   const cursor = cursorValue && cursorValue.length <= MAX_CURSOR_LENGTH && decodeCursor(cursorValue) ? cursorValue : undefined;
   if (cursorValue && !cursor) problems.add('cursor');
-  const filter: LeadFilter = { folder, q, country, from: day('from'), to: day('to'), mine: value('mine') === '1' ? '1' : undefined, cursor };
+  const scope = value('scope') === 'folder' ? 'folder' : undefined;
+  const filter: LeadFilter = { folder, q, scope, country, from: day('from'), to: day('to'), mine: value('mine') === '1' ? '1' : undefined, cursor };
   return { filter, problems: [...problems] };
 }
 
@@ -65,6 +68,7 @@ export function leadFilterQuery(filter: LeadFilter, cursor?: string): string {
   const params = new URLSearchParams();
   params.set('folder', filter.folder);
   if (filter.q) params.set('q', filter.q);
+  if (filter.q && filter.scope) params.set('scope', filter.scope);
   if (filter.country) params.set('country', filter.country);
   if (filter.from) params.set('from', filter.from);
   if (filter.to) params.set('to', filter.to);
@@ -73,12 +77,40 @@ export function leadFilterQuery(filter: LeadFilter, cursor?: string): string {
   return params.toString();
 }
 
+/**
+ * The list a lead was opened from: `list` is the list's query string that the list's links carry
+ * (`/inbox/lead/<id>?list=<encoded query>`), read again as a filter and written back the same way, so nothing a
+ * crafted link holds reaches the page; undefined without one.
+ */
+export function readListQuery(list: string | null | undefined): string | undefined {
+  if (!list) return undefined;
+  const { filter } = readLeadFilter(new URLSearchParams(list));
+  return leadFilterQuery(filter, filter.cursor);
+}
+
+/** The way back from a lead to the list it was opened from (`readListQuery`), or to the inbox's first list. */
+export function listReturnHref(listQuery: string | undefined): string {
+  return listQuery ? `/inbox?${listQuery}` : '/inbox';
+}
+
+/** How many of the filter form's filters are set: the country, each date, "assigned to me". */
+export function countActiveFilters(filter: LeadFilter): number {
+  return [filter.country, filter.from, filter.to, filter.mine].filter(Boolean).length;
+}
+
+/** Whether the list shows every folder: a search not narrowed to its folder. */
+export function isEveryFolder(filter: LeadFilter): boolean {
+  return filter.q !== '' && filter.scope !== 'folder';
+}
+
 export interface LeadListRow {
   id: string;
   createdAt: Date;
   name: string;
   country: string;
   mobile: string;
+  /** The language the lead wrote in, as stored. */
+  locale: string;
   /** The message's first line. */
   firstLine: string;
   status: LeadStatus;
@@ -112,20 +144,33 @@ function likePattern(text: string): string {
 /** The expression the trigram index covers: the same text must be written here and in the schema. */
 const searchableText = sql`(${leads.name} || ' ' || ${leads.mobile} || ' ' || ${leads.message})`;
 
+/**
+ * The search as typed, and for a phone number the digits a stored mobile holds (src/server/inbox/phone-search.ts),
+ * both over the text the trigram index covers. When the typed text holds those digits as they are, the digits alone
+ * find all it would.
+ */
+function searchCondition(filter: LeadFilter): SQL {
+  const typed = sql`${searchableText} ilike ${likePattern(filter.q)}`;
+  const digits = phoneSearchDigits(filter.q, isCountryCode(filter.country) ? filter.country : undefined);
+  if (digits === undefined) return typed;
+  const number = sql`${searchableText} ilike ${likePattern(digits)}`;
+  return filter.q.includes(digits) ? number : sql`(${typed} or ${number})`;
+}
+
 function whereOf(filter: LeadFilter, viewerId: string | undefined): SQL | undefined {
   const day = (value: string) => new Date(`${value}T00:00:00Z`);
   return and(
-    eq(leads.status, filter.folder),
+    isEveryFolder(filter) ? undefined : eq(leads.status, filter.folder),
     filter.country ? eq(leads.country, filter.country) : undefined,
     filter.from ? gte(leads.createdAt, day(filter.from)) : undefined,
     // `to` is the last day shown, whole.
     filter.to ? lt(leads.createdAt, new Date(day(filter.to).getTime() + 86_400_000)) : undefined,
     filter.mine && viewerId ? eq(leads.assignedTo, viewerId) : undefined,
-    filter.q ? sql`${searchableText} ilike ${likePattern(filter.q)}` : undefined,
+    filter.q ? searchCondition(filter) : undefined,
   );
 }
 
-/** One page of the folder the filter names, newest first. */
+/** One page of the folder the filter names (every folder for a search), newest first. */
 export async function listInboxLeads(db: Database, filter: LeadFilter, viewerId: string): Promise<LeadListPage> {
   const after = filter.cursor ? decodeCursor(filter.cursor) : undefined;
   const rows = await db
@@ -135,6 +180,7 @@ export async function listInboxLeads(db: Database, filter: LeadFilter, viewerId:
       name: leads.name,
       country: leads.country,
       mobile: leads.mobile,
+      locale: leads.locale,
       firstLine: sql<string>`split_part(${leads.message}, E'\\n', 1)`,
       status: leads.status,
       source: leads.source,

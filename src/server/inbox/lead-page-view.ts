@@ -7,18 +7,13 @@ import type { LeadPageNotice, LeadPagePart, LeadPageView } from '@/lib/inbox/lea
 import type { Person } from '@/lib/inbox/people-types';
 import { formatPhoneForReading, telHref, whatsappHref } from '@/lib/inbox/phone-links';
 import { CONTACT_CHANNELS, findWord, LEAD_CHANGE_KINDS, LEAD_STATUSES, OUTBOX_CHANNELS, WORK_STATUSES, type LeadChangeKind } from '@/lib/inbox/vocabulary';
-import { siteConfig } from '@/lib/site-config';
 import type { InboxPerson } from '@/server/auth/session';
 import { mayRestore, SPAM_UNDO_WINDOW_MS } from './lead-actions';
 import type { LeadDetail } from './lead-detail';
 import type { LeadDoneKey, LeadErrorKey } from './lead-form';
-import { leadFilterQuery, readLeadFilter } from './lead-list';
+import { listReturnHref } from './lead-list';
 import { formatViewerTime } from './viewer-time';
-
-/** The greeting in the lead's own language: the text a WhatsApp chat opens with unless a reply template is chosen. */
-export function whatsappGreeting(name: string, leadLocale: AppLocale): string {
-  return translatorOf(leadLocale, 'InboxLead')('greeting', { name, site: siteConfig.name });
-}
+import { whatsappGreeting } from './whatsapp-greeting';
 
 /** What the page was asked to say: an action's message (after its redirect, or a refused form) and where. */
 export interface LeadPageOutcome {
@@ -27,16 +22,6 @@ export interface LeadPageOutcome {
   error?: LeadErrorKey;
   /** The note a refused status form carried, to show again. */
   note?: string;
-}
-
-/**
- * The list's query string a lead page was opened from (its `list` parameter), read as the list reads its own and
- * written back the same way, so a crafted value can only name a list; undefined without one.
- */
-export function readListQuery(list: string | null): string | undefined {
-  if (!list) return undefined;
-  const { filter } = readLeadFilter(new URLSearchParams(list));
-  return leadFilterQuery(filter, filter.cursor);
 }
 
 export function toLeadPageView(
@@ -130,7 +115,7 @@ export function toLeadPageView(
     assigneeId: lead.assignedTo ?? '',
     isMine: lead.assignedTo === viewer.id,
     listQuery: page.listQuery,
-    backHref: page.listQuery ? `/inbox?${page.listQuery}` : '/inbox',
+    backHref: listReturnHref(page.listQuery),
     notice,
     draftNote: outcome.note,
   };

@@ -3,25 +3,38 @@
 import type { AppLocale } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';
 import { countryNamesIn } from '@/lib/countries';
-import type { LeadFilter, LeadListStrings, LeadListView } from '@/lib/inbox/lead-list-types';
+import type { FolderLink, LeadFilter, LeadListControls, LeadListStrings, LeadListView } from '@/lib/inbox/lead-list-types';
+import { formatPhoneForReading, telHref, whatsappHref } from '@/lib/inbox/phone-links';
+import { LEAD_FOLDERS } from '@/lib/inbox/vocabulary';
 import { getDatabase } from '@/server/db/client';
-import { formatViewerTime, viewerTimeZoneOf } from './viewer-time';
-import { leadFilterQuery, listInboxLeads, readLeadFilter, type FilterProblem, type LeadListPage } from './lead-list';
+import { countryFilterOptions } from './lead-countries';
+import { countActiveFilters, isEveryFolder, leadFilterQuery, listInboxLeads, readLeadFilter, type FilterProblem, type LeadListPage } from './lead-list';
+import { formatViewerShortTime, viewerTimeZoneOf } from './viewer-time';
+import { whatsappGreeting } from './whatsapp-greeting';
 
 /** The rows and links of one page of the list, as the viewer reads them. */
 export function toLeadListView(page: LeadListPage, filter: LeadFilter, locale: AppLocale, timeZone: string, problems: FilterProblem[] = []): LeadListView {
   const t = translatorOf(locale, 'InboxList');
   const countryName = countryNamesIn(locale);
+  // The lead's page takes the list's query (this page's, cursor included) for its way back (listReturnHref).
+  const backToThisList = new URLSearchParams({ list: leadFilterQuery(filter, filter.cursor) }).toString();
+  const showsFolder = isEveryFolder(filter);
   return {
+    folders: folderLinks(filter, locale),
     rows: page.rows.map((row) => ({
       id: row.id,
-      href: `/inbox/lead/${row.id}`,
-      received: formatViewerTime(row.createdAt, locale, timeZone),
+      href: `/inbox/lead/${row.id}?${backToThisList}`,
+      received: formatViewerShortTime(row.createdAt, locale, timeZone),
       receivedIso: row.createdAt.toISOString(),
       name: row.name,
       country: countryName(row.country),
       firstLine: row.firstLine,
       assignee: row.assigneeName ?? t('unassigned'),
+      folder: showsFolder ? t(`folders.${row.status}`) : undefined,
+      phone:
+        row.isErased || !row.mobile
+          ? undefined
+          : { text: formatPhoneForReading(row.mobile), telHref: telHref(row.mobile), whatsappHref: whatsappHref(row.mobile, whatsappGreeting(row.name, row.locale)) },
       badges: [...(row.isErased ? [t('erased')] : []), ...(row.source === 'offline-queue' ? [t('offline')] : [])],
     })),
     query: leadFilterQuery({ ...filter, cursor: undefined }),
@@ -35,13 +48,48 @@ export function toLeadListView(page: LeadListPage, filter: LeadFilter, locale: A
 export function leadListStrings(locale: AppLocale): LeadListStrings {
   const t = translatorOf(locale, 'InboxList');
   return {
-    search: t('filters.search'),
+    folders: t('folders.label'),
     empty: t('empty'),
     next: t('next'),
     first: t('first'),
-    live: t('live'),
-    arrived: t('arrived'),
-    columns: { received: t('columns.received'), name: t('columns.name'), country: t('columns.country'), message: t('columns.message'), assignee: t('columns.assignee') },
+    call: t('call'),
+    whatsapp: t('whatsapp'),
+    // `#` stands for the count, which the live script fills in.
+    newLeads: { one: t('newLeads.one', { count: '#' }), other: t('newLeads.other', { count: '#' }) },
+    columns: {
+      received: t('columns.received'),
+      name: t('columns.name'),
+      country: t('columns.country'),
+      message: t('columns.message'),
+      assignee: t('columns.assignee'),
+      mobile: t('columns.mobile'),
+    },
+  };
+}
+
+/**
+ * The folder row: each folder keeps the other filters and the search (a search's folder links narrow it to the
+ * folder, and "All folders" widens it again); a new folder starts at its newest leads.
+ */
+function folderLinks(filter: LeadFilter, locale: AppLocale): FolderLink[] {
+  const t = translatorOf(locale, 'InboxList');
+  const isSearch = filter.q !== '';
+  const every = isEveryFolder(filter);
+  const folders: FolderLink[] = LEAD_FOLDERS.map((folder) => ({
+    key: folder,
+    label: t(`folders.${folder}`),
+    href: `/inbox?${leadFilterQuery({ ...filter, folder, scope: isSearch ? 'folder' : undefined })}`,
+    isCurrent: !every && filter.folder === folder,
+  }));
+  const all: FolderLink = { key: 'all', label: t('folders.all'), href: `/inbox?${leadFilterQuery({ ...filter, scope: undefined })}`, isCurrent: every };
+  return isSearch ? [all, ...folders] : folders;
+}
+
+/** The filter form's count of filters set, and its way to clear them. */
+export function leadListControls(filter: LeadFilter): LeadListControls {
+  return {
+    activeFilters: countActiveFilters(filter),
+    clearHref: `/inbox?${leadFilterQuery({ folder: filter.folder, q: filter.q, scope: filter.scope })}`,
   };
 }
 
@@ -50,4 +98,11 @@ export async function loadLeadListView(request: Request, viewerId: string, local
   const { filter, problems } = readLeadFilter(new URL(request.url).searchParams);
   const page = await listInboxLeads((await getDatabase()).db, filter, viewerId);
   return { filter, view: toLeadListView(page, filter, locale, viewerTimeZoneOf(request.headers), problems), strings: leadListStrings(locale) };
+}
+
+/** The list page: its leads, and its controls with the country filter's options. */
+export async function loadLeadListPage(request: Request, viewerId: string, locale: AppLocale) {
+  const [list, { db }] = await Promise.all([loadLeadListView(request, viewerId, locale), getDatabase()]);
+  const countries = await countryFilterOptions(db, locale, list.filter.country);
+  return { ...list, controls: leadListControls(list.filter), countries };
 }

@@ -9,7 +9,7 @@ import type { Database } from '@/server/db/client';
 import { leads } from '@/server/db/schema';
 import { recordEvent, type Actor } from './lead-actions';
 import { telHref, whatsappHref } from '@/lib/inbox/phone-links';
-import { whatsappGreeting } from './lead-page-view';
+import { whatsappGreeting } from './whatsapp-greeting';
 import { findReplyTemplate, toTemplateId } from './reply-templates';
 
 export type ReachErrorKey = 'channel' | 'notFound' | 'erased' | 'template';

@@ -32,3 +32,24 @@ export function formatViewerTime(date: Date, locale: AppLocale, timeZone: string
   }
   return formatter.format(date);
 }
+
+const shortFormatters = new Map<string, { thisYear: Intl.DateTimeFormat; otherYear: Intl.DateTimeFormat; year: Intl.DateTimeFormat }>();
+
+/**
+ * A date and time short enough for a row of the list on a phone ("Nov 26, 2:05 PM"; the year when it is not this
+ * year's), in the viewer's zone; the lead's page gives it whole.
+ */
+export function formatViewerShortTime(date: Date, locale: AppLocale, timeZone: string, now = new Date()): string {
+  const key = `${locale} ${timeZone}`;
+  let formats = shortFormatters.get(key);
+  if (!formats) {
+    const common = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone } as const;
+    formats = {
+      thisYear: new Intl.DateTimeFormat(locale, common),
+      otherYear: new Intl.DateTimeFormat(locale, { ...common, year: 'numeric' }),
+      year: new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone }),
+    };
+    shortFormatters.set(key, formats);
+  }
+  return (formats.year.format(date) === formats.year.format(now) ? formats.thisYear : formats.otherYear).format(date);
+}
