@@ -152,15 +152,24 @@ export interface ClaimedOutboxRow {
 }
 
 /**
- * Claims up to `batchSize` due rows (SKIP LOCKED) and counts the attempt. The lease (next_attempt_at in the future)
+ * Claims up to `batchSize` due rows (SKIP LOCKED) of `channels` (all when absent) and counts the attempt. The lease (next_attempt_at in the future)
  * hides a claimed row from every instance until it is settled; if the process dies mid-delivery, the row comes
  * back when the lease ends.
  */
-export async function claimDueOutboxRows(db: Database, options: { batchSize: number; leaseMs: number }): Promise<ClaimedOutboxRow[]> {
+export async function claimDueOutboxRows(
+  db: Database,
+  options: { batchSize: number; leaseMs: number; channels?: ReadonlyArray<OutboxChannel> },
+): Promise<ClaimedOutboxRow[]> {
   const due = db
     .select({ id: leadOutbox.id })
     .from(leadOutbox)
-    .where(and(eq(leadOutbox.status, 'pending'), lte(leadOutbox.nextAttemptAt, sql`now()`)))
+    .where(
+      and(
+        eq(leadOutbox.status, 'pending'),
+        lte(leadOutbox.nextAttemptAt, sql`now()`),
+        options.channels ? inArray(leadOutbox.channel, [...options.channels]) : undefined,
+      ),
+    )
     .orderBy(asc(leadOutbox.nextAttemptAt))
     .limit(options.batchSize)
     .for('update', { skipLocked: true });
@@ -229,7 +238,7 @@ export async function releaseOutboxClaims(db: Database, ids: string[]): Promise<
 const STUCK_AFTER_SECONDS = 300;
 
 export interface OutboxBacklog {
-  /** Waiting for delivery (first try or a retry). */
+  /** Waiting for delivery (first try or a retry); a re-alert not due yet is not waiting. */
   pending: number;
   /** Pending after at least one failed attempt. */
   retrying: number;
@@ -243,7 +252,8 @@ export interface OutboxBacklog {
 export async function countOutboxBacklog(db: Database): Promise<OutboxBacklog> {
   const [row] = await db
     .select({
-      pending: sql<number>`count(*) filter (where ${leadOutbox.status} = 'pending')::int`,
+      pending: sql<number>`count(*) filter (where ${leadOutbox.status} = 'pending'
+        and not (${leadOutbox.attempts} = 0 and ${leadOutbox.nextAttemptAt} > now()))::int`,
       retrying: sql<number>`count(*) filter (where ${leadOutbox.status} = 'pending' and ${leadOutbox.attempts} > 0)::int`,
       stuck: sql<number>`count(*) filter (where ${leadOutbox.status} = 'pending'
         and ${leadOutbox.nextAttemptAt} < now() - make_interval(secs => ${STUCK_AFTER_SECONDS}))::int`,
