@@ -91,8 +91,9 @@ describe.each(backends)('pushes on $name', (backend) => {
     const id = await storeLead();
     await worker.runOnce();
     expect((await outboxOf(id)).find((row) => row.channel === 'push')).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('500') });
-    for (let attempt = 0; attempt < 3 && pushesOf(id, second).length === 0; attempt += 1) {
-      await sleep(500); // past the backoff (200, 400 ms)
+    // The outbox's backoff (200, then 400 ms) until the service takes it.
+    for (const deadline = Date.now() + 10_000; pushesOf(id, second).length === 0 && Date.now() < deadline; ) {
+      await sleep(200);
       await worker.runOnce();
     }
     for (const device of [first, second, third]) expect(pushesOf(id, device), device.name).toHaveLength(1);

@@ -1,9 +1,12 @@
 // Which device gets which lead's push, once: the devices a push goes to, the per-device claims that keep a retry or
 // another instance from sending it twice, and the re-alert's row in the outbox. Plain input, no Request or Response.
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
-import type { PushKind } from '@/lib/inbox/vocabulary';
+import { and, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
+import type { OutboxChannel, PushKind } from '@/lib/inbox/vocabulary';
 import type { Database } from '@/server/db/client';
 import { authUsers, leadEvents, leadOutbox, leads, pushDeliveries, pushSubscriptions, type Lead, type PushSubscriptionRow } from '@/server/db/schema';
+
+const PUSH: OutboxChannel = 'push';
+const REALERT: OutboxChannel = 'realert';
 
 /** A person who may sign in: a disabled person's devices get nothing. */
 // `banned` is the auth library's: null for people made before it was set.
@@ -97,24 +100,28 @@ export async function settlePushDeliveries(db: Database, input: { leadId: string
 
 /**
  * Queues the lead's re-alert, once its first alert reached a device: a `realert` outbox row due `afterMs` after the
- * lead was queued for push (when it was stored, or restored from spam), unless one is already waiting. The worker
- * claims it when due like any row, so it survives restarts and fires on one instance.
+ * lead was queued for push (when it was stored, or restored from spam), or `afterMs` from now when the first device
+ * was reached only after that (a push service down for a while): never right on the heels of the first alert. One per
+ * queueing: a device reached by a later retry is not reminded. The worker claims it when due like any row, so it
+ * survives restarts and fires on one instance.
  */
 export async function scheduleRealert(db: Database, leadId: string, afterMs: number): Promise<void> {
   const queuedAt = db
-    .select({ at: sql`max(${leadOutbox.createdAt})` })
+    .select({ at: sql<Date>`max(${leadOutbox.createdAt})`.as('at') })
     .from(leadOutbox)
-    .where(and(eq(leadOutbox.leadId, leadId), eq(leadOutbox.channel, 'push')));
-  const isWaiting = db
+    .where(and(eq(leadOutbox.leadId, leadId), eq(leadOutbox.channel, PUSH)));
+  const hasOne = db
     .select({ id: leadOutbox.id })
     .from(leadOutbox)
-    .where(and(eq(leadOutbox.leadId, leadId), eq(leadOutbox.channel, 'realert'), eq(leadOutbox.status, 'pending')));
+    .where(and(eq(leadOutbox.leadId, leadId), eq(leadOutbox.channel, REALERT), gte(leadOutbox.createdAt, sql`(${queuedAt})`)));
   const hasReached = db
     .select({ id: pushDeliveries.subscriptionId })
     .from(pushDeliveries)
     .where(and(eq(pushDeliveries.leadId, leadId), eq(pushDeliveries.kind, 'new'), eq(pushDeliveries.status, 'sent')));
+  const after = sql`make_interval(secs => ${afterMs / 1000})`;
   // An INSERT … SELECT: the checks and the insert in one statement.
   await db.execute(sql`insert into ${leadOutbox} (lead_id, channel, next_attempt_at)
-    select ${leadId}::uuid, 'realert', coalesce((${queuedAt}), now()) + make_interval(secs => ${afterMs / 1000})
-    where not exists (${isWaiting}) and exists (${hasReached})`);
+    select ${leadId}::uuid, ${REALERT}, greatest(queued.at + ${after}, case when now() > queued.at + ${after} then now() + ${after} end)
+    from (${queuedAt}) as queued
+    where queued.at is not null and not exists (${hasOne}) and exists (${hasReached})`);
 }
