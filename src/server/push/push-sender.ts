@@ -2,6 +2,7 @@
 // settings page's test notification. Each device gets each lead's push once, across retries and instances: the
 // device is claimed before its push leaves (./push-deliveries.ts), marked `sent` once its push service took it, and
 // released when the push failed, so the outbox's retry sends to the devices not yet reached, and to no other.
+import { locales } from '@/i18n/locales';
 import type { PushKind } from '@/lib/inbox/vocabulary';
 import { mapWithConcurrency } from '@/lib/map-with-concurrency';
 import type { Database } from '@/server/db/client';
@@ -61,7 +62,9 @@ async function pushToDevices(db: Database, options: PushSenderOptions, lead: Lea
   const vapid = await vapidDetailsOf(db);
   // The push service keeps one push per topic for an offline device: the re-alert replaces a first alert not yet shown.
   const pushOptions = { vapid, ttlSeconds: TTL_SECONDS[kind], topic: lead.id.replaceAll('-', '') };
-  const results = await mapWithConcurrency(mine, DEVICES_AT_ONCE, (device) => sendPush(device, leadPushPayload(lead, device.locale, kind), pushOptions));
+  // The payload in each language once, not for every device.
+  const payloads = new Map(locales.map((locale) => [locale, JSON.stringify(leadPushPayload(lead, locale, kind))]));
+  const results = await mapWithConcurrency(mine, DEVICES_AT_ONCE, (device) => sendPush(device, payloads.get(device.locale) ?? '', pushOptions));
   const { sent, released, gone, reasons } = sortResults(mine, results);
   await settlePushDeliveries(db, { leadId: lead.id, kind, sent, released });
   await markDevicesReached(db, sent);
@@ -103,7 +106,7 @@ export function createRealertSender(db: Database, options: PushSenderOptions): L
 export async function sendTestPush(db: Database, options: Pick<PushSenderOptions, 'serviceHosts'>, personId: string, endpoint?: string): Promise<{ devices: number; reached: number }> {
   const devices = (await listPersonDevices(db, personId, endpoint)).filter((device) => isAllowedPushEndpoint(device.endpoint, options.serviceHosts));
   const vapid = await vapidDetailsOf(db);
-  const results = await mapWithConcurrency(devices, DEVICES_AT_ONCE, (device) => sendPush(device, testPushPayload(device.locale), { vapid, ttlSeconds: TEST_TTL_SECONDS }));
+  const results = await mapWithConcurrency(devices, DEVICES_AT_ONCE, (device) => sendPush(device, JSON.stringify(testPushPayload(device.locale)), { vapid, ttlSeconds: TEST_TTL_SECONDS }));
   const { sent, gone } = sortResults(devices, results);
   await markDevicesReached(db, sent);
   await deletePushSubscriptions(db, gone);
