@@ -4,16 +4,15 @@
 // NODE_EXTRA_CA_CERTS; the server is the production build on a fresh database. Five people with ten devices each (the
 // most a person keeps) subscribe through POST /inbox/push/subscriptions; then leads are posted every 100 ms for
 // DURATION_S, each from its own address, and every push request's arrival is timed against its lead's answer (both
-// clocks are this process's). Not a test: it takes both cores for half a minute.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// clocks are this process's). PUSH_BENCH_SECONDS sets how long leads are posted (default 20). Not a test: it takes both
+// cores for half a minute.
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { startPushService } from '../../tests/fixtures/push-service.ts';
-import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
-import { distDir, nodeBin, root, signInThroughLink, waitForHttp } from './server.mjs';
+import { root, signInThroughLink, startServerWith, withThrowawayPostgres } from './server.mjs';
 
 const LEADS_PER_SECOND = 10;
 const DURATION_S = Number(process.env.PUSH_BENCH_SECONDS ?? 20);
@@ -36,29 +35,6 @@ function addPerson(env, email) {
   return token;
 }
 
-async function startServer(port, env) {
-  const child = spawn(nodeBin, [...SERVER_NODE_FLAGS, join(distDir, 'server', 'main.mjs')], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOSTNAME: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${baseUrl}/api/ready`, 180_000, () => child.exitCode !== null);
-  return {
-    baseUrl,
-    /** The CPU time the server has used so far, in ms (user + system: /proc/<pid>/stat, in clock ticks of 10 ms). */
-    cpuMs: () => {
-      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      return (Number(fields[11]) + Number(fields[12])) * 10;
-    },
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 /** Posts a lead; the time its answer arrived. */
 async function postLead(baseUrl, index) {
   const response = await fetch(`${baseUrl}/api/contact`, {
@@ -75,7 +51,7 @@ async function postLead(baseUrl, index) {
 async function measure(port, databaseEnv) {
   const service = await startPushService({ isDecrypting: false });
   const tokens = Array.from({ length: PEOPLE }, (_, index) => addPerson(databaseEnv, `push-bench-${index}@example.com`));
-  const server = await startServer(port, {
+  const server = await startServerWith(port, {
     ...databaseEnv,
     TRUST_PROXY: '1',
     CONTACT_RATE_LIMIT: '100000/1m',
@@ -132,26 +108,6 @@ async function measure(port, databaseEnv) {
   }
 }
 
-async function withPostgres(run) {
-  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'bench_'}push_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined; // No PostgreSQL here: its row says so.
-  }
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 /** Runs the section on `port` (PGlite, then PostgreSQL when reachable) and reports a row per database. */
 export async function benchPushLatency({ port, row }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-push-'));
@@ -161,7 +117,7 @@ export async function benchPushLatency({ port, row }) {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  results.push(['PostgreSQL', await withPostgres((url) => measure(port, { DATABASE_URL: url }))]);
+  results.push(['PostgreSQL', await withThrowawayPostgres('push', (url) => measure(port, { DATABASE_URL: url }))]);
   const ms = (value) => `${Math.round(value)} ms`;
   for (const [database, result] of results) {
     const label = `Push: the form's answer → the push service receives the push, ${LEADS_PER_SECOND} leads/s for ${DURATION_S} s, ${PEOPLE * DEVICES_PER_PERSON} devices (${database})`;
