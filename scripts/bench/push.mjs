@@ -1,11 +1,11 @@
 // The bench's `push` section (issue 37): how long after the contact form's answer a new lead's push reaches the push
 // service, at 10 leads/s with 50 devices subscribed, on PGlite and on PostgreSQL. The push service is the tests' local
-// HTTPS one (tests/fixtures/push-service.ts: it decrypts each push, which names its lead), trusted by the server through
-// NODE_EXTRA_CA_CERTS; the server is the production build on a fresh database. Five people with ten devices each (the
-// most a person keeps) subscribe through POST /inbox/push/subscriptions; then leads are posted every 100 ms for
-// DURATION_S, each from its own address, and every push request's arrival is timed against its lead's answer (both
-// clocks are this process's). PUSH_BENCH_SECONDS sets how long leads are posted (default 20). Not a test: it takes both
-// cores for half a minute.
+// HTTPS one (tests/fixtures/push-service.ts, not decrypting here: a push's Topic names its lead), trusted by the server
+// through NODE_EXTRA_CA_CERTS; the server is the production build on a fresh database. Five people with ten devices
+// each (the most a person keeps) subscribe through POST /inbox/push/subscriptions; then leads are posted every 100 ms
+// for DURATION_S, each from its own address, and every push request's arrival is timed against its lead's answer (both
+// clocks are this process's), with the server's CPU time per push. PUSH_BENCH_SECONDS sets how long leads are posted
+// (default 20). Not a test: it takes both cores for half a minute.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
