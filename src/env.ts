@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
@@ -26,6 +27,16 @@ const pushServiceHosts = z
   .string()
   .refine((value) => value.split(',').every((entry) => PUSH_SERVICE_HOST_PATTERN.test(entry.trim())), 'host names with an optional :port, comma-separated')
   .default(DEFAULT_PUSH_SERVICE_HOSTS);
+/** Whether `publicKey` is the P-256 public key of `privateKey` (both unpadded base64url). */
+function isVapidKeyPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const curve = createECDH('prime256v1');
+    curve.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return curve.getPublicKey('base64url') === publicKey;
+  } catch {
+    return false;
+  }
+}
 /** A VAPID key as web-push writes it: unpadded base64url of a P-256 public point (65 bytes) or private scalar (32). */
 const base64UrlOfLength = (length: number) => z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${length}}$`), `${length} base64url characters`);
 
@@ -88,6 +99,10 @@ const envSchema = z.object({
   // One key of a pair is no key: the server would make a new pair and the other would be silently ignored.
   if (value.VAPID_PUBLIC_KEY && !value.VAPID_PRIVATE_KEY) context.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'required with VAPID_PUBLIC_KEY' });
   if (value.VAPID_PRIVATE_KEY && !value.VAPID_PUBLIC_KEY) context.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'required with VAPID_PRIVATE_KEY' });
+  // A mismatched pair would have every push service refuse every push.
+  if (value.VAPID_PUBLIC_KEY && value.VAPID_PRIVATE_KEY && !isVapidKeyPair(value.VAPID_PUBLIC_KEY, value.VAPID_PRIVATE_KEY)) {
+    context.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'not the public key of VAPID_PRIVATE_KEY' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,12 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
 import { inboxClient, postLead, runUsers, setPasswordAndSignIn, tokenOfLink, type InboxClient } from '../fixtures/inbox';
 import { callPush, publicKeyOf, sendTest, subscribe, unsubscribe, verifiedVapidClaims } from '../fixtures/inbox-push';
 import { startPushService, type FakeDevice, type PushService } from '../fixtures/push-service';
-import { startServer, testPort, type RunningServer } from './production-server';
+import { launchServer, startServer, testPort, type RunningServer } from './production-server';
 
 const PASSWORD = 'push notifications password';
 const REALERT_AFTER_MS = 3_000;
@@ -191,5 +192,27 @@ describe('notifications on devices (PGlite)', () => {
     expect(pushesOf(id, adaPhone)[1]?.payload?.tag).toBe(`lead-${id}`);
     await sleep(1_500);
     expect(pushesOf(id, adaPhone)).toHaveLength(2);
+  });
+
+  it('signs with the VAPID keys of the environment when set, and refuses to start on bad notification settings', async () => {
+    const stored = await publicKeyOf(ada);
+    const pair = webpush.generateVAPIDKeys();
+    const keys = { VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey };
+    await server.stop();
+    server = await startServer(testPort(40), { ...serverEnv(), ...keys });
+    expect(await publicKeyOf(ada)).toBe(keys.VAPID_PUBLIC_KEY);
+    expect(keys.VAPID_PUBLIC_KEY).not.toBe(stored);
+    for (const [name, bad] of [
+      ['VAPID_PUBLIC_KEY', { ...keys, VAPID_PUBLIC_KEY: webpush.generateVAPIDKeys().publicKey }],
+      ['VAPID_PRIVATE_KEY', { VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY }],
+      ['VAPID_SUBJECT', { VAPID_SUBJECT: 'http://example.com' }],
+      ['PUSH_SERVICE_HOSTS', { PUSH_SERVICE_HOSTS: 'https://fcm.googleapis.com' }],
+      ['LEAD_REALERT_AFTER', { LEAD_REALERT_AFTER: '10' }],
+    ] as const) {
+      const refused = launchServer(testPort(43), { ...serverEnv(), DATA_DIR: `${dataDir}-unused`, ...bad });
+      const exit = await refused.exited;
+      expect(exit.code, name).not.toBe(0);
+      expect(refused.logs(), name).toContain(name);
+    }
   });
 });

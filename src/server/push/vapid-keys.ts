@@ -1,6 +1,5 @@
 // The server's VAPID identity (RFC 8292): the key pair whose private half signs every push request, and whose public
 // half the browser hands to its push service when it subscribes, so the service takes pushes from this server only.
-import { createECDH } from 'node:crypto';
 import webpush from 'web-push';
 import { env } from '@/env';
 import { memoizePromise } from '@/lib/memoize-promise';
@@ -37,18 +36,11 @@ function parseStoredKeys(value: string): { publicKey: string; privateKey: string
   throw new Error(`setting ${VAPID_KEYS_SETTING} is not a key pair`);
 }
 
-/** Throws unless the public key is the private key's: a mismatched pair would make every push service refuse us. */
-function assertKeyPair(publicKey: string, privateKey: string): void {
-  const curve = createECDH('prime256v1');
-  curve.setPrivateKey(Buffer.from(privateKey, 'base64url'));
-  if (curve.getPublicKey('base64url') !== publicKey) throw new Error('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
-}
-
 /** The keys from the environment, else the pair stored in the database (made by the first instance that needed it). */
 async function loadVapidDetails(db: Database): Promise<VapidDetails> {
   const subject = vapidSubject();
+  // src/env.ts has checked that the two are a pair.
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
-    assertKeyPair(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY);
     return { subject, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
   }
   const stored = await ensureAppSetting(db, VAPID_KEYS_SETTING, JSON.stringify(webpush.generateVAPIDKeys()));
