@@ -151,6 +151,8 @@ describe.each(backends)('pushes on $name', (backend) => {
     const [realert] = await handle.db.select().from(leadOutbox).where(and(eq(leadOutbox.leadId, waiting), eq(leadOutbox.channel, 'realert')));
     const [lead] = await handle.db.select({ createdAt: leads.createdAt }).from(leads).where(eq(leads.id, waiting));
     expect(realert?.nextAttemptAt.getTime()).toBe((lead?.createdAt.getTime() ?? 0) + REALERT_AFTER_MS);
+    // Notified, and when: the re-alert waiting for its time is a follow-up.
+    expect(await findLead(handle.db, waiting)).toMatchObject({ notificationStatus: 'sent', notifiedAt: expect.any(Date) });
 
     await worker.runOnce();
     expect(pushesOf(waiting, first)).toHaveLength(1);

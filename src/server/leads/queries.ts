@@ -3,7 +3,7 @@
 // database and plain values, and know nothing of requests or responses.
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
-import type { LeadSource, LeadStatus, OutboxChannel, SpamReason } from '@/lib/inbox/vocabulary';
+import { LEAD_CHANNELS, type LeadSource, type LeadStatus, type OutboxChannel, type SpamReason } from '@/lib/inbox/vocabulary';
 import type { LeadFields } from '@/lib/lead-schema';
 import { purgeExpiredAuthRows } from '@/server/auth/sign-in-limit';
 import { ensureAppSetting } from '@/server/db/app-settings';
@@ -189,17 +189,18 @@ export async function findLead(db: Database, id: string): Promise<Lead | undefin
   return lead;
 }
 
-/** Settles a delivered row; the lead becomes `sent` once all its rows are. */
+/** Settles a delivered row; the lead becomes `sent` once all the rows it got when stored are. */
 export async function markOutboxRowSent(db: Database, row: { id: string; leadId: string }): Promise<void> {
   await db.transaction(async (tx) => {
     // Lock the lead first: two instances settling its two channels at once would each still see the other's row
     // unsent (neither committed yet) and leave the lead `pending` for good. Locked, the second waits and sees both.
     await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, row.leadId)).for('update');
     await tx.update(leadOutbox).set({ status: 'sent', lastError: null }).where(eq(leadOutbox.id, row.id));
+    // The rows the lead got when stored: a re-alert waiting for its time is a follow-up, not the lead's notification.
     const unsent = tx
       .select({ id: leadOutbox.id })
       .from(leadOutbox)
-      .where(and(eq(leadOutbox.leadId, row.leadId), ne(leadOutbox.status, 'sent')));
+      .where(and(eq(leadOutbox.leadId, row.leadId), ne(leadOutbox.status, 'sent'), inArray(leadOutbox.channel, [...LEAD_CHANNELS])));
     await tx
       .update(leads)
       .set({ notificationStatus: 'sent', notifiedAt: sql`now()` })
