@@ -5,15 +5,12 @@
 // search (GET /inbox/rows?q=…, a mix of common and rare terms) and a lead (GET /inbox/lead/<id>).
 // Usage: npm run bench:inbox [-- --requests 200 --port 4160]
 // PostgreSQL: a throwaway database next to BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test).
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
-import { distDir, nodeBin, root, signInThroughLink, waitForHttp } from './bench/server.mjs';
+import { root, signInThroughLink, startServerWith, withThrowawayPostgres } from './bench/server.mjs';
 
 const { values } = parseArgs({
   options: { requests: { type: 'string', default: '200' }, port: { type: 'string', default: process.env.BENCH_PORT ?? '4160' } },
@@ -31,23 +28,7 @@ function seed(env) {
   return JSON.parse(result.stdout.trim().split('\n').at(-1));
 }
 
-async function startServer(env) {
-  const child = spawn(nodeBin, [...SERVER_NODE_FLAGS, join(distDir, 'server', 'main.mjs')], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(PORT), HOSTNAME: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const baseUrl = `http://127.0.0.1:${PORT}`;
-  await waitForHttp(`${baseUrl}/api/ready`, 180_000, () => child.exitCode !== null);
-  return {
-    baseUrl,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
+const startServer = (env) => startServerWith(PORT, env);
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -83,22 +64,6 @@ async function measure(name, env) {
   }
 }
 
-async function withPostgres(run) {
-  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'bench_'}inbox_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 const results = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-inbox-'));
 try {
@@ -106,7 +71,8 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
-results.push(await withPostgres((url) => measure('PostgreSQL 15', { DATABASE_URL: url })));
+const postgres = await withThrowawayPostgres('inbox', (url) => measure('PostgreSQL 15', { DATABASE_URL: url }));
+if (postgres) results.push(postgres);
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 console.log(`\nInbox with 100,000 leads, ${REQUESTS} sequential requests each after 20 to warm up (time to the last byte on loopback; target p95 <= ${TARGET_MS} ms)\n`);

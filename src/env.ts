@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
@@ -7,8 +8,37 @@ const optionalFigure = z.coerce.number().int().positive().optional();
 /** SITE_URL when unset: fine on a laptop, wrong for a public site (canonical links, sitemap). */
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 
+/** A length of time: a number and a unit (`s`, `m`, `h`, `d`), e.g. `30s`, `10m`, `1h`; a unit alone is one of it. */
+const DURATION = String.raw`(\d*)\s*(s|m|h|d)`;
 /** `CONTACT_RATE_LIMIT`: requests per window, e.g. `5/10m`, `100/1h`, `30/90s`. */
-export const RATE_LIMIT_PATTERN = /^\s*(\d+)\s*\/\s*(\d*)\s*(s|m|h|d)\s*$/;
+export const RATE_LIMIT_PATTERN = new RegExp(String.raw`^\s*(\d+)\s*\/\s*${DURATION}\s*$`);
+/** A duration setting alone (`LEAD_REALERT_AFTER`): `30s`, `10m`, `1h`. */
+export const DURATION_PATTERN = new RegExp(String.raw`^\s*${DURATION}\s*$`);
+
+/**
+ * `PUSH_SERVICE_HOSTS`: the push services whose endpoints a browser's subscription may name, comma-separated. An entry
+ * is a host name with an optional port (`localhost:8443`); `*.` before a name stands for any name below it (not the
+ * name itself). Without a port an entry allows the https default, 443, only.
+ */
+export const PUSH_SERVICE_HOST_PATTERN = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+/** Google's (Chrome, Edge on Android), Mozilla's (Firefox), Apple's (Safari) and Microsoft's (Edge on Windows) push services. */
+export const DEFAULT_PUSH_SERVICE_HOSTS = 'fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com';
+const pushServiceHosts = z
+  .string()
+  .refine((value) => value.split(',').every((entry) => PUSH_SERVICE_HOST_PATTERN.test(entry.trim())), 'host names with an optional :port, comma-separated')
+  .default(DEFAULT_PUSH_SERVICE_HOSTS);
+/** Whether `publicKey` is the P-256 public key of `privateKey` (both unpadded base64url). */
+function isVapidKeyPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const curve = createECDH('prime256v1');
+    curve.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return curve.getPublicKey('base64url') === publicKey;
+  } catch {
+    return false;
+  }
+}
+/** A VAPID key as web-push writes it: unpadded base64url of a P-256 public point (65 bytes) or private scalar (32). */
+const base64UrlOfLength = (length: number) => z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${length}}$`), `${length} base64url characters`);
 
 /**
  * The validated environment, read once. The only reader of `process.env`.
@@ -52,6 +82,12 @@ const envSchema = z.object({
   IP_HASH_SALT: z.string().min(16).optional(),
   // Signs the inbox's session cookies; unset, a random secret is stored in the database at first start.
   AUTH_SECRET: z.string().min(32).optional(),
+  // Notifications on the sales team's phones (web push): the keys the server signs with, unset: made and stored once.
+  VAPID_PUBLIC_KEY: base64UrlOfLength(87).optional(),
+  VAPID_PRIVATE_KEY: base64UrlOfLength(43).optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: or https: URL').optional(),
+  PUSH_SERVICE_HOSTS: pushServiceHosts,
+  LEAD_REALERT_AFTER: z.string().regex(DURATION_PATTERN, 'like 10m, 30s or 1h').default('10m'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((value, context) => {
   // A channel half-configured would silently drop leads' notifications: name the missing partner.
@@ -59,6 +95,13 @@ const envSchema = z.object({
   if (value.LEAD_EMAIL_TO && !value.SMTP_URL) context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required with LEAD_EMAIL_TO' });
   if (value.LEAD_WEBHOOK_URL && !value.LEAD_WEBHOOK_SECRET) {
     context.addIssue({ code: 'custom', path: ['LEAD_WEBHOOK_SECRET'], message: 'required with LEAD_WEBHOOK_URL' });
+  }
+  // One key of a pair is no key: the server would make a new pair and the other would be silently ignored.
+  if (value.VAPID_PUBLIC_KEY && !value.VAPID_PRIVATE_KEY) context.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'required with VAPID_PUBLIC_KEY' });
+  if (value.VAPID_PRIVATE_KEY && !value.VAPID_PUBLIC_KEY) context.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'required with VAPID_PRIVATE_KEY' });
+  // A mismatched pair would have every push service refuse every push.
+  if (value.VAPID_PUBLIC_KEY && value.VAPID_PRIVATE_KEY && !isVapidKeyPair(value.VAPID_PUBLIC_KEY, value.VAPID_PRIVATE_KEY)) {
+    context.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'not the public key of VAPID_PRIVATE_KEY' });
   }
 });
 

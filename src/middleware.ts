@@ -18,8 +18,11 @@ async function statedAccessOf(routePattern: string): Promise<InboxAccess | undef
   return toInboxAccess(await accessLoaders.get(routePattern)?.());
 }
 
-/** The live list's requests from its script: signed out, they answer 401 for the script to act on, not a redirect. */
-const SCRIPT_ROUTES = new Set(['/inbox/rows', '/inbox/events']);
+/**
+ * The requests of the inbox's scripts (the live list, a device's notifications): signed out, they answer 401 for the
+ * script to act on, not a redirect.
+ */
+const SCRIPT_ROUTES = new Set(['/inbox/rows', '/inbox/events', '/inbox/push/subscriptions', '/inbox/push/test', '/inbox/push/key']);
 
 /**
  * Every inbox answer: never stored by a browser or proxy, never indexed. A page's policy is Astro's (its script and

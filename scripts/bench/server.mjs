@@ -1,10 +1,12 @@
 // Starts and stops the server the benchmarks measure: the production build's own entry, dist/server/main.mjs (what
 // `npm start` runs), under Node 24.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -56,6 +58,59 @@ export async function startAstroServer(port) {
     throw error;
   }
   return { baseUrl, dataDir, stop, serverPid: () => child.pid };
+}
+
+/**
+ * Starts the production server on `port` with `env` (a database's settings and the like) on top of this process's,
+ * quiet (LOG_LEVEL warn) on 127.0.0.1; resolves once /api/ready answers 200.
+ */
+export async function startServerWith(port, env) {
+  const child = spawn(nodeBin, [...SERVER_NODE_FLAGS, join(distDir, 'server', 'main.mjs')], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOSTNAME: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${baseUrl}/api/ready`, 180_000, () => child.exitCode !== null);
+  return {
+    baseUrl,
+    /** The CPU time the server has used so far, in ms (user + system in /proc/<pid>/stat, clock ticks of 10 ms). */
+    cpuMs: () => {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * Runs `run(url)` on a fresh PostgreSQL database next to BENCH_POSTGRES_URL (default the machines' `test` database),
+ * named `<TEST_DATABASE_PREFIX or bench_><label>_<random>` and dropped after; resolves to undefined without running
+ * when PostgreSQL cannot be reached.
+ */
+export async function withThrowawayPostgres(label, run) {
+  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'bench_'}${label}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+  } catch {
+    console.error(`PostgreSQL at ${adminUrl} cannot be reached: its figures are left out`);
+    return undefined;
+  }
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }
 
 /** Resident memory of a process in bytes (VmRSS in /proc/<pid>/status). */

@@ -5,3 +5,8 @@ export const INBOX_PATH = '/inbox';
 export function isInboxPath(pathname: string): boolean {
   return pathname === INBOX_PATH || pathname.startsWith(`${INBOX_PATH}/`);
 }
+
+/** The path of a lead's page in the inbox: what a notification opens and a lead e-mail links to. */
+export function leadPagePath(leadId: string): string {
+  return `${INBOX_PATH}/lead/${leadId}`;
+}

@@ -1,31 +1,55 @@
 import { env } from '@/env';
+import { OUTBOX_CHANNELS, type OutboxChannel } from '@/lib/inbox/vocabulary';
 import { closeDatabase, getDatabase } from '@/server/db/client';
 import { DataDirHeldError } from '@/server/db/data-dir-lock';
 import { describeError, type ErrorCause } from '@/server/error-cause';
 import { createEmailSender } from '@/server/leads/delivery/email-sender';
 import { createOutboxWorker, type OutboxWorker } from '@/server/leads/delivery/outbox-worker';
 import { createWebhookSender } from '@/server/leads/delivery/webhook-sender';
+import { LEAD_CHANGES_CHANNEL } from '@/server/inbox/lead-changes';
 import { leadSettings } from '@/server/leads/lead-settings';
 import { logger } from '@/server/logger';
 import { createLocalOperatorToken } from '@/server/operator/local-operator-token';
+import { createPushSender, createRealertSender } from '@/server/push/push-sender';
+import { vapidDetailsOf } from '@/server/push/vapid-keys';
 
-let worker: OutboxWorker | undefined;
+let workers: OutboxWorker[] = [];
+let stopListening: (() => Promise<void>) | undefined;
 let isStarted = false;
 const RETRY_OPEN_MS = 5_000;
 
+/** The rows of devices' notifications, delivered by a worker of their own: a slow mail server never holds up a push. */
+const DEVICE_CHANNELS = ['push', 'realert'] as const satisfies ReadonlyArray<OutboxChannel>;
+const MESSAGE_CHANNELS = OUTBOX_CHANNELS.filter((channel) => !(DEVICE_CHANNELS as ReadonlyArray<OutboxChannel>).includes(channel));
+/** Leads pushed at once: each is a fan-out to every device. */
+const PUSHES_AT_ONCE = 8;
+
 async function openAndStartWorker(): Promise<void> {
-  const { db, kind } = await getDatabase();
+  const handle = await getDatabase();
+  const { db, kind } = handle;
   if (kind === 'pglite' && !env.DATA_DIR.startsWith('memory://')) createLocalOperatorToken(env.DATA_DIR);
-  const { email, webhook } = leadSettings.channelOptions;
-  const started = createOutboxWorker({
-    db,
-    logger: logger.child({ component: 'outbox' }),
-    retentionDays: leadSettings.retentionDays,
-    rateLimitWindowMs: leadSettings.rateLimit.windowMs,
+  // Made (or read) now, not by the first push or the first browser that asks for the public key.
+  await vapidDetailsOf(db);
+  const { email, webhook, push, realert } = leadSettings.channelOptions;
+  const common = { db, logger: logger.child({ component: 'outbox' }) };
+  const messages = createOutboxWorker({
+    ...common,
+    channels: MESSAGE_CHANNELS,
+    purge: { retentionDays: leadSettings.retentionDays, rateLimitWindowMs: leadSettings.rateLimit.windowMs },
     senders: { email: email && createEmailSender(email), webhook: webhook && createWebhookSender(webhook) },
   });
-  started.start();
-  worker = started;
+  const devices = createOutboxWorker({
+    ...common,
+    channels: DEVICE_CHANNELS,
+    batchSize: PUSHES_AT_ONCE,
+    concurrency: PUSHES_AT_ONCE,
+    senders: { push: push && createPushSender(db, push), realert: realert && createRealertSender(db, realert) },
+  });
+  // A stored lead is NOTIFYed (migration 0010) by whichever instance stored it: its push leaves at once instead of at
+  // the next poll, a second away. The poll stays, for re-alerts when due and for notifications missed while away.
+  stopListening = await handle.listen(LEAD_CHANGES_CHANNEL, () => devices.wake());
+  workers = [messages, devices];
+  for (const worker of workers) worker.start();
   logger.info({ database: kind, channels: leadSettings.channels }, 'database ready, outbox worker started');
 }
 
@@ -70,8 +94,10 @@ export async function startServerRuntime(): Promise<void> {
 
 /** Graceful shutdown: finishes the delivery in progress, then closes the database. */
 export async function stopServerRuntime(): Promise<void> {
-  await worker?.stop();
-  worker = undefined;
+  await stopListening?.();
+  stopListening = undefined;
+  await Promise.all(workers.map((worker) => worker.stop()));
+  workers = [];
   // Closing PGlite releases the folder's lock (src/server/db/data-dir-lock.ts); the kernel would on exit anyway.
   await closeDatabase();
   logger.info('outbox worker stopped, database closed');

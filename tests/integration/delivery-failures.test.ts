@@ -39,8 +39,7 @@ describe.each(backends)('delivery failures on $name', (backend) => {
     const worker = createOutboxWorker({
       db: handle.db,
       logger,
-      retentionDays: 730,
-      rateLimitWindowMs: 60_000,
+      purge: { retentionDays: 730, rateLimitWindowMs: 60_000 },
       maxAttempts: 2,
       baseDelayMs: 0,
       senders: {

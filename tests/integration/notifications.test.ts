@@ -14,6 +14,7 @@ import { testBackends } from './test-databases';
 
 const backends = await testBackends();
 const SECRET = 'test-webhook-secret-0123456789';
+const SITE_URL = 'https://sales.example.com';
 const silent = { info() {}, warn() {}, error() {} };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -80,13 +81,12 @@ describe.each(backends)('lead notifications on $name', (backend) => {
     workerOptions = {
       db: handle.db,
       logger: silent,
-      retentionDays: 730,
-      rateLimitWindowMs: 60_000,
+      purge: { retentionDays: 730, rateLimitWindowMs: 60_000 },
       baseDelayMs: 100,
       maxAttempts: 3,
       senders: {
-        email: createEmailSender({ smtpUrl: smtp.url, to: 'sales@example.com' }),
-        webhook: createWebhookSender({ url: hook.url, secret: SECRET }),
+        email: createEmailSender({ smtpUrl: smtp.url, to: 'sales@example.com', siteUrl: SITE_URL }),
+        webhook: createWebhookSender({ url: hook.url, secret: SECRET, siteUrl: SITE_URL }),
       },
     };
   });
@@ -96,7 +96,7 @@ describe.each(backends)('lead notifications on $name', (backend) => {
 
   const leadFor = async (id: string) => (await handle.db.select().from(leads).where(eq(leads.id, id)))[0];
 
-  it('mails the lead in plain English and posts it to the webhook with a valid signature', async () => {
+  it('mails the lead in plain English with a link to its page, and posts it to the webhook with a valid signature', async () => {
     const marker = `Need 40 cartons ${randomUUID()}`;
     const result = await submitLead(handle.db, input(marker), { ...submitOptions, channels: [...submitOptions.channels] });
     const id = result.kind === 'created' ? result.id : '';
@@ -107,12 +107,14 @@ describe.each(backends)('lead notifications on $name', (backend) => {
     expect(mail).toContain('Grace Wanjiru');
     expect(mail).toContain('+254712345678');
     expect(mail).toContain('Kenya (KE)');
+    // One tap from the phone's mail to the lead (quoted-printable may wrap the line: unfolded first).
+    expect(mail?.replace(/=\r?\n/g, '')).toContain(`Open it in the inbox: ${SITE_URL}/inbox/lead/${id}`);
 
     const delivery = hook.state.received.find((item) => item.body.includes(marker));
     expect(delivery).toBeDefined();
     const expected = `sha256=${createHmac('sha256', SECRET).update(delivery?.body ?? '').digest('hex')}`;
     expect(delivery?.signature).toBe(expected);
-    expect(JSON.parse(delivery?.body ?? '{}')).toMatchObject({ lead: { id, mobile: '+254712345678', country: 'KE' } });
+    expect(JSON.parse(delivery?.body ?? '{}')).toMatchObject({ lead: { id, mobile: '+254712345678', country: 'KE', url: `${SITE_URL}/inbox/lead/${id}` } });
     expect(await leadFor(id)).toMatchObject({ notificationStatus: 'sent' });
   });
 
@@ -136,7 +138,7 @@ describe.each(backends)('lead notifications on $name', (backend) => {
 
   it('marks the notification failed after the last retry and keeps the lead', async () => {
     const marker = `Never reachable ${randomUUID()}`;
-    const down = { ...workerOptions, senders: { webhook: createWebhookSender({ url: 'http://127.0.0.1:9/closed', secret: SECRET }) } };
+    const down = { ...workerOptions, senders: { webhook: createWebhookSender({ url: 'http://127.0.0.1:9/closed', secret: SECRET, siteUrl: SITE_URL }) } };
     const result = await submitLead(handle.db, input(marker), { ...submitOptions, channels: ['webhook'] });
     const id = result.kind === 'created' ? result.id : '';
     for (let attempt = 0; attempt < 3; attempt += 1) {

@@ -38,9 +38,26 @@ export type SpamReason = (typeof SPAM_REASONS)[number];
  * The ways a lead is notified: an outbox row per channel, delivered by the channel's sender. A new channel is a word
  * here; the schema's check, the channels a lead gets (src/server/leads/lead-settings.ts, which then asks for its
  * settings) and the lead page's notifications (which ask for its name in the messages) follow.
+ * - `push`: a notification on each device a person turned them on (src/server/push/);
+ * - `realert`: the same lead's notification again, to the devices `push` reached, if nobody took the lead meanwhile.
  */
-export const OUTBOX_CHANNELS = ['email', 'webhook'] as const;
+export const OUTBOX_CHANNELS = ['email', 'webhook', 'push', 'realert'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+/**
+ * The channels a lead gets a row for when it is stored (or restored from spam). A `realert` row is written later, by
+ * the push sender, once the first alert reached a device.
+ */
+export const LEAD_CHANNELS = ['email', 'webhook', 'push'] as const satisfies ReadonlyArray<OutboxChannel>;
+export type LeadChannel = (typeof LEAD_CHANNELS)[number];
+
+/** A push to a device: a lead's first alert, or its re-alert. Each device gets each at most once per lead. */
+export const PUSH_KINDS = ['new', 'realert'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+/** A device's push of a lead: `sending` from the claim until the push service answers, then `sent`. */
+export const PUSH_DELIVERY_STATUSES = ['sending', 'sent'] as const;
+export type PushDeliveryStatus = (typeof PUSH_DELIVERY_STATUSES)[number];
 
 /** An outbox row's state: `pending` (waiting, or retrying) → `sent`, or `failed` once the worker gave up. */
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;

@@ -1,7 +1,8 @@
 // The one PostgreSQL schema (PGlite and PostgreSQL). No `server-only` import: drizzle-kit loads this file in plain Node.
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 // Relative, not `@/`: drizzle-kit resolves no path aliases.
+import { locales, type AppLocale } from '../../i18n/locales';
 import {
   LEAD_EVENT_KINDS,
   LEAD_SOURCES,
@@ -9,15 +10,18 @@ import {
   NOTIFICATION_STATUSES,
   OUTBOX_CHANNELS,
   OUTBOX_STATUSES,
+  PUSH_DELIVERY_STATUSES,
+  PUSH_KINDS,
   type LeadEventKind,
   type LeadSource,
   type LeadStatus,
   type NotificationStatus,
   type OutboxChannel,
   type OutboxStatus,
+  type PushDeliveryStatus,
+  type PushKind,
   type SpamReason,
 } from '../../lib/inbox/vocabulary';
-import { locales, type AppLocale } from '../../i18n/locales';
 import { authUsers } from '../auth/schema';
 
 // The auth library's tables live beside its configuration (src/server/auth/); migrations are generated from both.
@@ -149,6 +153,54 @@ export const replyTemplates = pgTable(
   (table) => [index('reply_templates_locale_idx').on(table.locale, table.createdAt), check('reply_templates_locale_check', isOneOf(table.locale, locales))],
 );
 
+/**
+ * A device on which a person turned notifications on: the browser's push subscription (its endpoint on a push service
+ * and the keys a push is encrypted to), in the language the person's inbox had then. Goes with the person.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_unique'),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    locale: text('locale').$type<AppLocale>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId), check('push_subscriptions_locale_check', isOneOf(table.locale, locales))],
+);
+
+/**
+ * Which device got which lead's push: claimed (`sending`) before the push leaves, `sent` once the push service took
+ * it, deleted when the attempt failed and will be retried. The key makes each a once-only claim across retries and
+ * instances (src/server/push/push-deliveries.ts).
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PushKind>().notNull(),
+    status: text('status').$type<PushDeliveryStatus>().notNull().default('sending'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ name: 'push_deliveries_pk', columns: [table.leadId, table.subscriptionId, table.kind] }),
+    index('push_deliveries_subscription_idx').on(table.subscriptionId),
+    check('push_deliveries_kind_check', isOneOf(table.kind, PUSH_KINDS)),
+    check('push_deliveries_status_check', isOneOf(table.status, PUSH_DELIVERY_STATUSES)),
+  ],
+);
+
 /** Small settings the server creates itself (e.g. the random IP hash salt). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
@@ -160,3 +212,4 @@ export type NewLead = typeof leads.$inferInsert;
 export type OutboxRow = typeof leadOutbox.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
 export type ReplyTemplate = typeof replyTemplates.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

@@ -5,7 +5,7 @@ import { routeRuleOf } from './route-table';
 describe('routeRuleOf', () => {
   it('gives each path that takes a body its limit, and every other path none', () => {
     const limits = Object.fromEntries(
-      ['/api/contact', '/api/people', '/api/leads/restore', '/api/outbox/retry', '/inbox/sign-in', '/inbox/set-password', '/inbox/people', '/inbox/sign-out', '/inbox/export.csv', '/inbox/lead/abc', '/inbox/lead/abc/reach', '/inbox/templates', '/inbox/report', '/inbox/report.csv', '/api/auth/sign-in/email', '/inbox', '/inbox/rows', '/inbox/events', '/en', '/', '/api/health', '/_astro/a.js', '/inbox/lead/a/b'].map((path) => [path, routeRuleOf(path).maxBodyBytes / 1024]),
+      ['/api/contact', '/api/people', '/api/leads/restore', '/api/outbox/retry', '/inbox/sign-in', '/inbox/set-password', '/inbox/people', '/inbox/sign-out', '/inbox/export.csv', '/inbox/lead/abc', '/inbox/lead/abc/reach', '/inbox/templates', '/inbox/report', '/inbox/report.csv', '/api/auth/sign-in/email', '/inbox', '/inbox/rows', '/inbox/events', '/en', '/', '/api/health', '/_astro/a.js', '/inbox/lead/a/b', '/inbox/push/subscriptions', '/inbox/push/test', '/inbox/push/key'].map((path) => [path, routeRuleOf(path).maxBodyBytes / 1024]),
     );
     expect(limits).toEqual({
       '/api/contact': 16,
@@ -31,6 +31,9 @@ describe('routeRuleOf', () => {
       '/api/health': 0,
       '/_astro/a.js': 0,
       '/inbox/lead/a/b': 0,
+      '/inbox/push/subscriptions': 4,
+      '/inbox/push/test': 4,
+      '/inbox/push/key': 0,
     });
   });
 
@@ -51,6 +54,7 @@ describe('routeRuleOf', () => {
     expect(routeRuleOf('/inbox/sign-in/').maxBodyBytes).toBe(8 * 1024);
     expect(routeRuleOf('/inbox/nope').area).toBe('inbox');
     expect(routeRuleOf('/api/contact').area).toBe('contact');
+    expect(routeRuleOf('/inbox/push/subscriptions')).toMatchObject({ area: 'inbox-api', methods: ['POST', 'DELETE'] });
     expect(routeRuleOf('/api/nope')).toMatchObject({ area: 'other', methods: ['GET', 'HEAD'] });
   });
 });

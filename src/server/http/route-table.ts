@@ -14,10 +14,11 @@ export interface RouteRule {
   /** The largest body, in bytes, of any request to the path (0: it takes none). */
   maxBodyBytes: number;
   /**
-   * Who words a refusal: the inbox's own page in its language; the contact API's envelope in the visitor's (its route
-   * answers its other methods itself); or JSON.
+   * Who words a refusal: the inbox's own page in its language; the inbox's JSON envelope in its language (the routes
+   * the inbox's scripts call); the contact API's envelope in the visitor's (its route answers its other methods
+   * itself); or JSON.
    */
-  area: 'inbox' | 'contact' | 'other';
+  area: 'inbox' | 'inbox-api' | 'contact' | 'other';
 }
 
 const KIB = 1024;
@@ -51,6 +52,11 @@ const EXACT: ReadonlyMap<string, RouteRule> = new Map<string, RouteRule>([
   // The list's filter (folder, country, dates, mine, the search box), posted by the list's form: an export is a state
   // change (the history records it), never a GET that an <img> on another page could make.
   ['/inbox/export.csv', { methods: ['POST'], maxBodyBytes: 4 * KIB, area: 'inbox' }],
+  // A device's notifications: PushSubscription.toJSON() (an endpoint of at most 2,048 characters and two keys of 87
+  // and 22), or an endpoint alone; JSON from the settings page's script.
+  ['/inbox/push/subscriptions', { methods: ['POST', 'DELETE'], maxBodyBytes: 4 * KIB, area: 'inbox-api' }],
+  ['/inbox/push/test', { methods: ['POST'], maxBodyBytes: 4 * KIB, area: 'inbox-api' }],
+  ['/inbox/push/key', { methods: GET_HEAD, maxBodyBytes: 0, area: 'inbox-api' }],
 ]);
 
 /** A lead's page: its actions' forms, the largest a note of 1,000 characters (9 KB at 9 bytes a character). */

@@ -18,9 +18,9 @@ function headersOf(request: IncomingMessage): Headers {
 }
 
 /**
- * The 413 of a path, in the person's language: the inbox's own small page in the inbox's language, the contact API's
- * envelope (or its no-JavaScript answer page) as its route answered 413 before, and elsewhere the JSON envelope in the
- * language the browser asks for.
+ * The 413 of a path, in the person's language: the inbox's own small page in the inbox's language (its scripts' routes:
+ * the JSON envelope in that language), the contact API's envelope (or its no-JavaScript answer page) as its route
+ * answered 413 before, and elsewhere the JSON envelope in the language the browser asks for.
  */
 async function tooLargeAnswerOf(request: IncomingMessage, rule: RouteRule): Promise<Response> {
   const headers = headersOf(request);
@@ -37,6 +37,10 @@ async function tooLargeAnswerOf(request: IncomingMessage, rule: RouteRule): Prom
     const policy = `${INBOX_MESSAGE_PAGE_CSP}; ${PAGE_HEADER_CSP}`;
     return new Response(html, { status: 413, headers: { 'Content-Security-Policy': policy, 'Content-Type': 'text/html; charset=utf-8' } });
   }
+  if (rule.area === 'inbox-api') {
+    const msg = translatorOf(inboxLocaleOf(url, headers).locale, 'RequestTooLarge')('api');
+    return Response.json({ success: false, msg }, { status: 413 });
+  }
   const msg = translatorOf(localeFromHeaders(headers), 'RequestTooLarge')('api');
   return Response.json({ success: false, msg }, { status: 413, headers: { 'Cache-Control': 'no-store' } });
 }
@@ -46,5 +50,6 @@ export async function answerTooLarge(request: IncomingMessage, response: ServerR
   const answer = await tooLargeAnswerOf(request, rule);
   for (const [name, value] of answer.headers) response.setHeader(name, value);
   // Every inbox answer is private (src/middleware.ts), this one too.
-  answerThenClose(request, response, 413, rule.area === 'inbox' ? PRIVATE_HEADERS : {}, Buffer.from(await answer.arrayBuffer()));
+  const isPrivate = rule.area === 'inbox' || rule.area === 'inbox-api';
+  answerThenClose(request, response, 413, isPrivate ? PRIVATE_HEADERS : {}, Buffer.from(await answer.arrayBuffer()));
 }

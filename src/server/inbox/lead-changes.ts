@@ -8,7 +8,8 @@ import { isSessionActive } from '@/server/auth/session';
 import { getDatabase } from '@/server/db/client';
 import { logger } from '@/server/logger';
 
-const LEAD_CHANNEL = 'lead_changes';
+/** What the database NOTIFYs a lead's id on when it is stored or moved (migration 0010). */
+export const LEAD_CHANGES_CHANNEL = 'lead_changes';
 const SESSION_END_CHANNEL = 'inbox_session_ends';
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
@@ -52,13 +53,13 @@ function startListening(state: Hub): Promise<void> {
   state.listening ??= getDatabase()
     .then((handle) =>
       Promise.all([
-        handle.listen(LEAD_CHANNEL, (leadId) => state.listeners.forEach((listener) => listener.onLead(leadId))),
+        handle.listen(LEAD_CHANGES_CHANNEL, (leadId) => state.listeners.forEach((listener) => listener.onLead(leadId))),
         handle.listen(SESSION_END_CHANNEL, (sessionId) => {
           for (const listener of state.listeners) if (listener.sessionId === sessionId) listener.close();
         }),
       ]),
     )
-    .then(() => logger.info({ channels: [LEAD_CHANNEL, SESSION_END_CHANNEL] }, 'listening for lead changes and ended sessions'))
+    .then(() => logger.info({ channels: [LEAD_CHANGES_CHANNEL, SESSION_END_CHANNEL] }, 'listening for lead changes and ended sessions'))
     .catch((error: unknown) => {
       state.listening = undefined;
       throw error;

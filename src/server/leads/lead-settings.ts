@@ -1,14 +1,27 @@
 import { env } from '@/env';
-import { OUTBOX_CHANNELS, type OutboxChannel } from '@/lib/inbox/vocabulary';
+import { LEAD_CHANNELS, type OutboxChannel } from '@/lib/inbox/vocabulary';
+import type { PushSenderOptions } from '@/server/push/push-sender';
+import { parsePushServiceHosts } from '@/server/push/push-service-hosts';
 import type { EmailSenderOptions } from './delivery/email-sender';
 import type { WebhookSenderOptions } from './delivery/webhook-sender';
-import { parseRateLimit } from './rate-limit-spec';
+import { parseDuration, parseRateLimit } from './rate-limit-spec';
 
 /** What each channel's sender takes; a channel added to the vocabulary fails the typecheck here until it has its settings. */
 interface ChannelSettings {
   email: EmailSenderOptions;
   webhook: WebhookSenderOptions;
+  push: PushSenderOptions;
+  realert: PushSenderOptions;
 }
+
+/**
+ * Notifications on devices: always on, since the server makes its VAPID keys when the environment has none. A lead
+ * gets a push row only while some device has notifications on (submit_lead(), ./submit-lead.sql).
+ */
+const pushSettings: PushSenderOptions = {
+  serviceHosts: parsePushServiceHosts(env.PUSH_SERVICE_HOSTS),
+  realertAfterMs: parseDuration(env.LEAD_REALERT_AFTER),
+};
 
 /**
  * Each delivery channel's settings, or undefined when the environment leaves it unset (src/env.ts refuses a
@@ -16,8 +29,10 @@ interface ChannelSettings {
  * (`channels`) and the senders the worker runs (src/server/runtime.ts) both follow it.
  */
 const channelOptions: { [Channel in OutboxChannel]?: ChannelSettings[Channel] } = {
-  email: env.SMTP_URL && env.LEAD_EMAIL_TO ? { smtpUrl: env.SMTP_URL, to: env.LEAD_EMAIL_TO, from: env.LEAD_EMAIL_FROM } : undefined,
-  webhook: env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET } : undefined,
+  email: env.SMTP_URL && env.LEAD_EMAIL_TO ? { smtpUrl: env.SMTP_URL, to: env.LEAD_EMAIL_TO, from: env.LEAD_EMAIL_FROM, siteUrl: env.SITE_URL } : undefined,
+  webhook: env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET, siteUrl: env.SITE_URL } : undefined,
+  push: pushSettings,
+  realert: pushSettings,
 };
 
 /** How leads are stored, kept and delivered, derived once from the validated environment. */
@@ -26,6 +41,7 @@ export const leadSettings = {
   ipHashSalt: env.IP_HASH_SALT,
   retentionDays: env.LEAD_RETENTION_DAYS,
   channelOptions,
-  /** The channels a non-spam lead gets an outbox row for, in the vocabulary's order. */
-  channels: OUTBOX_CHANNELS.filter((channel) => channelOptions[channel] !== undefined),
+  pushSettings,
+  /** The channels a non-spam lead gets an outbox row for when it is stored, in the vocabulary's order. */
+  channels: LEAD_CHANNELS.filter((channel) => channelOptions[channel] !== undefined),
 };

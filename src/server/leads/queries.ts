@@ -3,7 +3,7 @@
 // database and plain values, and know nothing of requests or responses.
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
-import type { LeadSource, LeadStatus, OutboxChannel, SpamReason } from '@/lib/inbox/vocabulary';
+import { LEAD_CHANNELS, type LeadSource, type LeadStatus, type OutboxChannel, type SpamReason } from '@/lib/inbox/vocabulary';
 import type { LeadFields } from '@/lib/lead-schema';
 import { purgeExpiredAuthRows } from '@/server/auth/sign-in-limit';
 import { ensureAppSetting } from '@/server/db/app-settings';
@@ -152,15 +152,24 @@ export interface ClaimedOutboxRow {
 }
 
 /**
- * Claims up to `batchSize` due rows (SKIP LOCKED) and counts the attempt. The lease (next_attempt_at in the future)
+ * Claims up to `batchSize` due rows (SKIP LOCKED) of `channels` (all when absent) and counts the attempt. The lease (next_attempt_at in the future)
  * hides a claimed row from every instance until it is settled; if the process dies mid-delivery, the row comes
  * back when the lease ends.
  */
-export async function claimDueOutboxRows(db: Database, options: { batchSize: number; leaseMs: number }): Promise<ClaimedOutboxRow[]> {
+export async function claimDueOutboxRows(
+  db: Database,
+  options: { batchSize: number; leaseMs: number; channels?: ReadonlyArray<OutboxChannel> },
+): Promise<ClaimedOutboxRow[]> {
   const due = db
     .select({ id: leadOutbox.id })
     .from(leadOutbox)
-    .where(and(eq(leadOutbox.status, 'pending'), lte(leadOutbox.nextAttemptAt, sql`now()`)))
+    .where(
+      and(
+        eq(leadOutbox.status, 'pending'),
+        lte(leadOutbox.nextAttemptAt, sql`now()`),
+        options.channels ? inArray(leadOutbox.channel, [...options.channels]) : undefined,
+      ),
+    )
     .orderBy(asc(leadOutbox.nextAttemptAt))
     .limit(options.batchSize)
     .for('update', { skipLocked: true });
@@ -180,17 +189,18 @@ export async function findLead(db: Database, id: string): Promise<Lead | undefin
   return lead;
 }
 
-/** Settles a delivered row; the lead becomes `sent` once all its rows are. */
+/** Settles a delivered row; the lead becomes `sent` once all the rows it got when stored are. */
 export async function markOutboxRowSent(db: Database, row: { id: string; leadId: string }): Promise<void> {
   await db.transaction(async (tx) => {
     // Lock the lead first: two instances settling its two channels at once would each still see the other's row
     // unsent (neither committed yet) and leave the lead `pending` for good. Locked, the second waits and sees both.
     await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, row.leadId)).for('update');
     await tx.update(leadOutbox).set({ status: 'sent', lastError: null }).where(eq(leadOutbox.id, row.id));
+    // The rows the lead got when stored: a re-alert waiting for its time is a follow-up, not the lead's notification.
     const unsent = tx
       .select({ id: leadOutbox.id })
       .from(leadOutbox)
-      .where(and(eq(leadOutbox.leadId, row.leadId), ne(leadOutbox.status, 'sent')));
+      .where(and(eq(leadOutbox.leadId, row.leadId), ne(leadOutbox.status, 'sent'), inArray(leadOutbox.channel, [...LEAD_CHANNELS])));
     await tx
       .update(leads)
       .set({ notificationStatus: 'sent', notifiedAt: sql`now()` })
@@ -229,7 +239,7 @@ export async function releaseOutboxClaims(db: Database, ids: string[]): Promise<
 const STUCK_AFTER_SECONDS = 300;
 
 export interface OutboxBacklog {
-  /** Waiting for delivery (first try or a retry). */
+  /** Waiting for delivery (first try or a retry); a re-alert not due yet is not waiting. */
   pending: number;
   /** Pending after at least one failed attempt. */
   retrying: number;
@@ -243,7 +253,8 @@ export interface OutboxBacklog {
 export async function countOutboxBacklog(db: Database): Promise<OutboxBacklog> {
   const [row] = await db
     .select({
-      pending: sql<number>`count(*) filter (where ${leadOutbox.status} = 'pending')::int`,
+      pending: sql<number>`count(*) filter (where ${leadOutbox.status} = 'pending'
+        and not (${leadOutbox.attempts} = 0 and ${leadOutbox.nextAttemptAt} > now()))::int`,
       retrying: sql<number>`count(*) filter (where ${leadOutbox.status} = 'pending' and ${leadOutbox.attempts} > 0)::int`,
       stuck: sql<number>`count(*) filter (where ${leadOutbox.status} = 'pending'
         and ${leadOutbox.nextAttemptAt} < now() - make_interval(secs => ${STUCK_AFTER_SECONDS}))::int`,

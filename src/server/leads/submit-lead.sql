@@ -2,7 +2,7 @@
 -- (./queries.ts) calls once per post; and stored_lead_outcome(), its answer to a key already stored.
 --
 -- This file is their current text, to read in one place. The database gets them from the migrations (0002 created
--- submit_lead(), 0004 and 0006 replaced it, 0004 added stored_lead_outcome()), and
+-- submit_lead(), 0004, 0006 and 0015 replaced it, 0004 added stored_lead_outcome()), and
 -- tests/integration/submit-lead-function.test.ts proves that the migrations make exactly the functions written here.
 -- To change them: edit this file, run `npx drizzle-kit generate --custom --name <what-changes>`, and give the empty
 -- migration it writes the new text (each statement apart, after drizzle's breakpoint line, as here; when the
@@ -40,7 +40,8 @@ $$;
 -- 7. The lead is `spam` with a reason, `new` without one; its notification `pending` when it has channels, `none`
 --    otherwise. Should another client's request with the same key have committed first, this hit is taken back and
 --    the stored key answers.
--- 8. An outbox row per channel.
+-- 8. An outbox row per channel; `push` only while some device has notifications on (push_subscriptions): a lead
+--    stored while none has needs no push.
 CREATE OR REPLACE FUNCTION submit_lead(
   p_idempotency_key text,
   p_request_hash text,
@@ -68,6 +69,7 @@ DECLARE
   v_first_seq bigint;
   v_hits bigint := 0;
   v_free_at timestamptz;
+  v_channels text[];
 BEGIN
   -- A stored key answers at once (stored_lead_outcome) and does not count against the limit.
   RETURN QUERY SELECT s.outcome, s.lead_id, NULL::integer FROM stored_lead_outcome(p_idempotency_key, p_request_hash) AS s;
@@ -103,6 +105,10 @@ BEGIN
   VALUES (p_ip_hash, coalesce(v_last_seq, 0) + 1, greatest(v_now, v_last_at + interval '1 microsecond'))
   RETURNING id INTO v_hit_id;
 
+  v_channels := ARRAY(
+    SELECT c.channel FROM unnest(p_channels) AS c(channel)
+    WHERE c.channel <> 'push' OR EXISTS (SELECT 1 FROM push_subscriptions)
+  );
   INSERT INTO leads (locale, name, country, mobile, message, ip_hash, user_agent, status, spam_reason, idempotency_key, request_hash, notification_status)
   VALUES (
     p_locale, p_name, p_country, p_mobile, p_message, p_ip_hash, p_user_agent,
@@ -110,7 +116,7 @@ BEGIN
     p_spam_reason,
     p_idempotency_key,
     p_request_hash,
-    CASE WHEN cardinality(p_channels) > 0 THEN 'pending' ELSE 'none' END
+    CASE WHEN cardinality(v_channels) > 0 THEN 'pending' ELSE 'none' END
   )
   ON CONFLICT (idempotency_key) DO NOTHING
   RETURNING id INTO v_id;
@@ -124,7 +130,7 @@ BEGIN
     END IF;
     RETURN;
   END IF;
-  INSERT INTO lead_outbox (lead_id, channel) SELECT v_id, c.channel FROM unnest(p_channels) AS c(channel);
+  INSERT INTO lead_outbox (lead_id, channel) SELECT v_id, c.channel FROM unnest(v_channels) AS c(channel);
   RETURN QUERY SELECT 'created'::text, v_id, NULL::integer;
 END
 $$;

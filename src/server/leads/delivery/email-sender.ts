@@ -1,20 +1,24 @@
 import { createTransport } from 'nodemailer';
 import type { Lead } from '@/server/db/schema';
-import type { LeadSender } from './lead-payload';
+import { leadPageUrl, type LeadSender } from './lead-payload';
 
 export interface EmailSenderOptions {
   smtpUrl: string;
   to: string;
   from?: string;
+  /** SITE_URL: the e-mail links to the lead's page there. */
+  siteUrl: string;
 }
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
-/** The plain English message the sales team reads. */
-function formatLeadEmail(lead: Lead): { subject: string; text: string } {
+/** The plain English message the sales team reads, with the link that opens the lead in the inbox. */
+function formatLeadEmail(lead: Lead, siteUrl: string): { subject: string; text: string } {
   const country = `${countryNames.of(lead.country) ?? lead.country} (${lead.country})`;
   const text = [
     'A new lead arrived through the website contact form.',
+    '',
+    `Open it in the inbox: ${leadPageUrl(siteUrl, lead.id)}`,
     '',
     `Name:     ${lead.name}`,
     `Country:  ${country}`,
@@ -41,7 +45,7 @@ export function createEmailSender(options: EmailSenderOptions): LeadSender {
   });
   const from = options.from ?? `Website leads <no-reply@${new URL(options.smtpUrl).hostname || 'localhost'}>`;
   return async (lead) => {
-    const { subject, text } = formatLeadEmail(lead);
+    const { subject, text } = formatLeadEmail(lead, options.siteUrl);
     await transport.sendMail({ from, to: options.to, subject, text });
   };
 }

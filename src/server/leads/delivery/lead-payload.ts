@@ -1,7 +1,13 @@
+import { leadPagePath } from '@/lib/inbox-path';
 import type { Lead } from '@/server/db/schema';
 
-/** The fields the sales team receives, in a stable order. */
-export function toLeadPayload(lead: Lead) {
+/** The lead's page in the sales inbox, on the site at `siteUrl` (SITE_URL): one tap from an e-mail or a webhook's app. */
+export function leadPageUrl(siteUrl: string, leadId: string): string {
+  return new URL(leadPagePath(leadId), siteUrl).toString();
+}
+
+/** The fields the sales team receives, in a stable order, and the lead's page. */
+export function toLeadPayload(lead: Lead, siteUrl: string) {
   return {
     id: lead.id,
     createdAt: lead.createdAt.toISOString(),
@@ -10,6 +16,7 @@ export function toLeadPayload(lead: Lead) {
     country: lead.country,
     mobile: lead.mobile,
     message: lead.message,
+    url: leadPageUrl(siteUrl, lead.id),
   };
 }
 

@@ -19,13 +19,21 @@ interface WorkerLogger {
   error(object: object, message?: string): void;
 }
 
+/** What the hourly purge deletes: leads older than the retention, and rate-limit rows older than their window. */
+export interface PurgeOptions {
+  retentionDays: number;
+  /** Rate-limit rows older than this are useless and get deleted with expired leads. */
+  rateLimitWindowMs: number;
+}
+
 export interface OutboxWorkerOptions {
   db: Database;
   senders: Partial<Record<OutboxChannel, LeadSender>>;
   logger: WorkerLogger;
-  retentionDays: number;
-  /** Rate-limit rows older than this are useless and get deleted with expired leads. */
-  rateLimitWindowMs: number;
+  /** The rows this worker delivers (all when absent): a process runs one worker per kind of channel, apart. */
+  channels?: ReadonlyArray<OutboxChannel>;
+  /** Set on the one worker of a process that also purges expired rows. */
+  purge?: PurgeOptions;
   pollIntervalMs?: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -34,6 +42,8 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   purgeIntervalMs?: number;
   batchSize?: number;
+  /** Rows delivered at once (default one after the other): a slow push service then holds up only its own lead. */
+  concurrency?: number;
 }
 
 export interface OutboxWorker {
@@ -42,6 +52,8 @@ export interface OutboxWorker {
   stop(): Promise<void>;
   /** Delivers every due row once; returns how many were attempted. */
   runOnce(): Promise<number>;
+  /** Looks for due rows now instead of at the next poll (a lead was just stored), or right after the current look. */
+  wake(): void;
 }
 
 /** Delay before attempt `attempts + 1`: base × 2^(attempts − 1), capped. */
@@ -59,11 +71,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const leaseMs = options.leaseMs ?? 120_000;
   const purgeIntervalMs = options.purgeIntervalMs ?? 3_600_000;
   const batchSize = options.batchSize ?? 10;
+  const concurrency = options.concurrency ?? 1;
+  const { channels, purge } = options;
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let isStarted = false;
   let isStopRequested = false;
+  let isTicking = false;
+  let isWakeRequested = false;
   let lastPurgeAt = 0;
 
   async function markFailed(row: ClaimedOutboxRow, error: unknown) {
@@ -97,13 +113,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function runOnce(): Promise<number> {
     let attempted = 0;
     for (;;) {
-      const claimed = await claimDueOutboxRows(db, { batchSize, leaseMs });
-      for (const [index, row] of claimed.entries()) {
+      const claimed = await claimDueOutboxRows(db, { batchSize, leaseMs, channels });
+      for (let start = 0; start < claimed.length; start += concurrency) {
         if (isStopRequested) {
-          await releaseOutboxClaims(db, claimed.slice(index).map((rest) => rest.id));
-          return attempted + index;
+          await releaseOutboxClaims(db, claimed.slice(start).map((rest) => rest.id));
+          return attempted + start;
         }
-        await deliver(row);
+        await Promise.all(claimed.slice(start, start + concurrency).map(deliver));
       }
       attempted += claimed.length;
       if (claimed.length === 0 || isStopRequested) return attempted;
@@ -112,9 +128,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function tick() {
     try {
-      if (Date.now() - lastPurgeAt >= purgeIntervalMs) {
+      if (purge && Date.now() - lastPurgeAt >= purgeIntervalMs) {
         lastPurgeAt = Date.now();
-        const purged = await purgeExpired(db, { retentionDays: options.retentionDays, rateLimitWindowMs: options.rateLimitWindowMs });
+        const purged = await purgeExpired(db, purge);
         if (purged.leads > 0) logger.info({ deletedLeads: purged.leads }, 'expired leads deleted');
       }
       await runOnce();
@@ -123,11 +139,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  function runTick() {
+    timer = undefined;
+    isTicking = true;
+    running = tick().finally(() => {
+      isTicking = false;
+      schedule();
+    });
+  }
+
   function schedule() {
     if (isStopRequested) return;
-    timer = setTimeout(() => {
-      running = tick().finally(schedule);
-    }, pollIntervalMs);
+    if (isWakeRequested) {
+      isWakeRequested = false;
+      runTick();
+      return;
+    }
+    timer = setTimeout(runTick, pollIntervalMs);
     timer.unref();
   }
 
@@ -135,7 +163,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     start() {
       if (isStarted) return;
       isStarted = true;
-      running = tick().finally(schedule);
+      runTick();
+    },
+    wake() {
+      if (!isStarted || isStopRequested) return;
+      // A look already under way may have claimed before the row was there: look once more right after it.
+      if (isTicking) {
+        isWakeRequested = true;
+        return;
+      }
+      clearTimeout(timer);
+      runTick();
     },
     async stop() {
       isStopRequested = true;

@@ -9,13 +9,15 @@ export function signWebhookBody(body: string, secret: string): string {
 export interface WebhookSenderOptions {
   url: string;
   secret: string;
+  /** SITE_URL: the payload carries the lead's page there. */
+  siteUrl: string;
   timeoutMs?: number;
 }
 
 /** POSTs each lead as signed JSON; any non-2xx answer counts as a failed attempt. */
 export function createWebhookSender(options: WebhookSenderOptions): LeadSender {
   return async (lead) => {
-    const body = JSON.stringify({ event: 'lead.created', lead: toLeadPayload(lead) });
+    const body = JSON.stringify({ event: 'lead.created', lead: toLeadPayload(lead, options.siteUrl) });
     const response = await fetch(options.url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Signature': signWebhookBody(body, options.secret) },

@@ -1,0 +1,70 @@
+// What a notification says: the JSON the inbox's service worker shows (title, body), opens on a tap (url) and
+// replaces by (tag), in the language of the device's person. The lead's name, country and first words only: no
+// mobile, no whole message.
+import type { AppLocale } from '@/i18n/locales';
+import { translatorOf } from '@/i18n/messages';
+import { countryNamesIn } from '@/lib/countries';
+import type { PushKind } from '@/lib/inbox/vocabulary';
+import { INBOX_PATH, leadPagePath } from '@/lib/inbox-path';
+import type { Lead } from '@/server/db/schema';
+
+/** The payload every push carries, encrypted to the device. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** The page a tap opens, a path on this site. */
+  url: string;
+  /** A lead's notifications share it, so its re-alert replaces the first instead of adding a second. */
+  tag: string;
+}
+
+/** How much of the message a notification shows: a phone's lock screen shows two lines or so. */
+export const MESSAGE_PREVIEW_LENGTH = 80;
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * The start of `text` on one line, at most `maxLength` characters as a reader counts them (an emoji or an accented
+ * letter is one): cut after the last whole word when a space is near the end (Chinese has none: cut where it fits),
+ * with an ellipsis.
+ */
+export function firstWords(text: string, maxLength = MESSAGE_PREVIEW_LENGTH): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const characters = Array.from(graphemes.segment(line), (part) => part.segment);
+  if (characters.length <= maxLength) return line;
+  const cut = characters.slice(0, maxLength - 1).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  const words = lastSpace >= cut.length - 20 && lastSpace > 0 ? cut.slice(0, lastSpace) : cut;
+  return `${words.trimEnd()}…`;
+}
+
+interface PushWords {
+  t: ReturnType<typeof translatorOf<'InboxPush'>>;
+  countryName: (code: string) => string;
+}
+/** Built once per language: use-intl's translator makes new formatters on every call, and pushes go out by hundreds. */
+const wordsByLocale = new Map<AppLocale, PushWords>();
+function wordsOf(locale: AppLocale): PushWords {
+  const known = wordsByLocale.get(locale);
+  if (known) return known;
+  const words = { t: translatorOf(locale, 'InboxPush'), countryName: countryNamesIn(locale) };
+  wordsByLocale.set(locale, words);
+  return words;
+}
+
+/** A lead's notification (its first alert, or the re-alert) in `locale`. */
+export function leadPushPayload(lead: Pick<Lead, 'id' | 'name' | 'country' | 'message'>, locale: AppLocale, kind: PushKind): PushPayload {
+  const { t, countryName } = wordsOf(locale);
+  return {
+    title: t(kind === 'new' ? 'notifications.newLead' : 'notifications.realert', { name: lead.name }),
+    body: t('notifications.body', { country: countryName(lead.country), message: firstWords(lead.message) }),
+    url: leadPagePath(lead.id),
+    tag: `lead-${lead.id}`,
+  };
+}
+
+/** The settings page's "Send a test notification", in `locale`. */
+export function testPushPayload(locale: AppLocale): PushPayload {
+  const { t } = wordsOf(locale);
+  return { title: t('notifications.testTitle'), body: t('notifications.testBody'), url: INBOX_PATH, tag: 'test' };
+}
