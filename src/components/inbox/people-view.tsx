@@ -2,7 +2,9 @@ import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
 import type { ExportRow, PeopleFormResult, Person } from '@/lib/inbox/people-types';
 import { DEFAULT_INBOX_ROLE, INBOX_ROLES } from '@/lib/inbox/vocabulary';
-import { Field, inputClass, Notice, Panel, PostButton, primaryButtonClass, SelectField } from './inbox-ui';
+import { Field, Notice, Panel, PostButton, primaryButtonClass, SelectField } from './inbox-ui';
+import { PeopleDisable } from './people-disable';
+import { PeopleNewLink } from './people-new-link';
 
 /** The add form's roles, the default first. */
 const ROLE_OPTIONS = [DEFAULT_INBOX_ROLE, ...INBOX_ROLES.filter((role) => role !== DEFAULT_INBOX_ROLE)];
@@ -14,12 +16,7 @@ export function PeopleView({ people, exports, result }: { people: Person[]; expo
   return (
     <div className="grid gap-4">
       <h1 className="text-xl font-bold">{t('heading')}</h1>
-      {result?.kind === 'link' && (
-        <div role="status" className="grid gap-2 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
-          <p>{t('link', { name: result.name })}</p>
-          <input readOnly value={result.link} aria-label={t('link', { name: result.name })} className={inputClass} />
-        </div>
-      )}
+      {result?.kind === 'link' && <PeopleNewLink name={result.name} link={result.link} />}
       {result?.kind === 'done' && <Notice tone="success">{t(`done.${result.key}`, { name: result.name })}</Notice>}
       {result?.kind === 'error' && <Notice tone="error">{t(`errors.${result.key}`)}</Notice>}
       <form method="post" action="/inbox/people" aria-labelledby="add-person" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-[1fr_1fr_10rem_auto] md:items-end">
@@ -48,7 +45,7 @@ export function PeopleView({ people, exports, result }: { people: Person[]; expo
             <span className="text-sm">{t(`roles.${person.role}`)}</span>
             <span className={cn('text-sm', person.isDisabled ? 'text-red-800' : 'text-emerald-800')}>{t(person.isDisabled ? 'states.disabled' : 'states.active')}</span>
             <details className="w-full text-sm md:order-last">
-              <summary className="cursor-pointer underline underline-offset-2">{t('edit.summary', { name: person.name })}</summary>
+              <summary className="cursor-pointer py-3 underline underline-offset-2">{t('edit.summary', { name: person.name })}</summary>
               <form method="post" action="/inbox/people" aria-label={t('edit.summary', { name: person.name })} className="mt-2 grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
                 <input type="hidden" name="action" value="edit" />
                 <input type="hidden" name="email" value={person.email} />
@@ -63,9 +60,13 @@ export function PeopleView({ people, exports, result }: { people: Person[]; expo
               <PostButton to="/inbox/people" fields={{ action: 'reset', email: person.email }}>
                 {t('reset')}
               </PostButton>
-              <PostButton to="/inbox/people" fields={{ action: person.isDisabled ? 'enable' : 'disable', email: person.email }}>
-                {t(person.isDisabled ? 'enable' : 'disable')}
-              </PostButton>
+              {person.isDisabled ? (
+                <PostButton to="/inbox/people" fields={{ action: 'enable', email: person.email }}>
+                  {t('enable')}
+                </PostButton>
+              ) : (
+                <PeopleDisable name={person.name} email={person.email} />
+              )}
             </span>
           </li>
         ))}
