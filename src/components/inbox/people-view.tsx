@@ -39,12 +39,27 @@ export function PeopleView({ people, exports, result }: { people: Person[]; expo
       </form>
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {people.map((person) => (
-          <li key={person.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-            <span className="font-semibold">{person.name}</span>
-            <span className="break-all text-sm text-slate-700">{person.email}</span>
-            <span className="text-sm">{t(`roles.${person.role}`)}</span>
-            <span className={cn('text-sm', person.isDisabled ? 'text-red-800' : 'text-emerald-800')}>{t(person.isDisabled ? 'states.disabled' : 'states.active')}</span>
-            <details className="w-full text-sm md:order-last">
+          // Who, then their actions (beside them on a laptop, below them on a phone), then the edit form, folded.
+          <li key={person.id} className="grid gap-x-4 gap-y-2 px-4 py-3 md:grid-cols-[1fr_auto]">
+            <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+              <span className="font-semibold">{person.name}</span>
+              <span className="break-all text-sm text-slate-700">{person.email}</span>
+              <span className="text-sm">{t(`roles.${person.role}`)}</span>
+              <span className={cn('text-sm', person.isDisabled ? 'text-red-800' : 'text-emerald-800')}>{t(person.isDisabled ? 'states.disabled' : 'states.active')}</span>
+            </p>
+            <div className="flex flex-wrap items-start gap-2 md:max-w-sm md:justify-end">
+              <PostButton to="/inbox/people" fields={{ action: 'reset', email: person.email }}>
+                {t('reset')}
+              </PostButton>
+              {person.isDisabled ? (
+                <PostButton to="/inbox/people" fields={{ action: 'enable', email: person.email }}>
+                  {t('enable')}
+                </PostButton>
+              ) : (
+                <PeopleDisable name={person.name} email={person.email} />
+              )}
+            </div>
+            <details className="text-sm md:col-span-2">
               <summary className="cursor-pointer py-3 underline underline-offset-2">{t('edit.summary', { name: person.name })}</summary>
               <form method="post" action="/inbox/people" aria-label={t('edit.summary', { name: person.name })} className="mt-2 grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
                 <input type="hidden" name="action" value="edit" />
@@ -56,18 +71,6 @@ export function PeopleView({ people, exports, result }: { people: Person[]; expo
                 </button>
               </form>
             </details>
-            <span className="ms-auto flex flex-wrap gap-2">
-              <PostButton to="/inbox/people" fields={{ action: 'reset', email: person.email }}>
-                {t('reset')}
-              </PostButton>
-              {person.isDisabled ? (
-                <PostButton to="/inbox/people" fields={{ action: 'enable', email: person.email }}>
-                  {t('enable')}
-                </PostButton>
-              ) : (
-                <PeopleDisable name={person.name} email={person.email} />
-              )}
-            </span>
           </li>
         ))}
       </ul>
