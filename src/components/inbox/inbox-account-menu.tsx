@@ -9,17 +9,15 @@ import { secondaryButtonClass } from './inbox-ui';
 export function InboxAccountMenu({ name }: { name: string }) {
   const t = useTranslations('InboxLayout.nav');
   return (
-    <details className="relative">
+    <details className="relative min-w-0">
       <summary
         aria-label={t('account', { name })}
         className="flex min-h-11 min-w-11 max-w-28 cursor-pointer list-none items-center gap-1 rounded-md border border-slate-300 px-2 text-sm sm:max-w-48 [&::-webkit-details-marker]:hidden"
       >
         <span className="truncate">{name}</span>
-        <span aria-hidden="true" className="text-slate-500">
-          ▾
-        </span>
+        <span aria-hidden="true">▾</span>
       </summary>
-      <div className="absolute end-0 z-10 mt-1 grid w-64 gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
+      <div className="absolute end-0 z-10 mt-1 grid w-64 gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
         <p className="break-words text-sm text-slate-600">{t('signedInAs', { name })}</p>
         <form method="post" action="/inbox/sign-out">
           <button type="submit" className={cn(secondaryButtonClass, 'w-full')}>

@@ -21,24 +21,25 @@ function withLanguage(path: string, locale: AppLocale): string {
 
 /**
  * The inbox's header: its name, the admin's pages, the language, and the person's account menu (signing out). One
- * row of 44 px controls, 53 px high on a 375 px phone, so the list's first lead stays near the top of the screen.
+ * row of 44 px controls, 53 px high on a 375 px phone, so the list's first lead stays near the top of the screen: it
+ * never wraps, the person's name in the menu's summary is shortened instead.
  */
 export function InboxHeader({ pageLocale, currentPath, person }: InboxHeaderProps) {
   const t = useTranslations('InboxLayout');
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-2 py-1 sm:gap-3 sm:px-4">
-        <a href="/inbox" className={cn(tapLinkClass, 'px-1 text-lg font-bold text-emerald-800')}>
+      <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-1">
+        <a href="/inbox" className={cn(tapLinkClass, 'text-lg font-bold text-emerald-800')}>
           {t('brand')}
         </a>
         {person?.role === 'admin' && (
-          <nav aria-label={t('nav.label')}>
+          <nav aria-label={t('nav.label')} className="shrink-0">
             <a href="/inbox/people" className={tapLinkClass}>
               {t('nav.people')}
             </a>
           </nav>
         )}
-        <div className="ms-auto flex items-center gap-1 sm:gap-3">
+        <div className="ms-auto flex min-w-0 items-center gap-1">
           <span className="sr-only">{t('language.label')}</span>
           {locales.map((option) =>
             option === pageLocale ? null : (

@@ -11,7 +11,7 @@ export function PeopleDisable({ name, email }: { name: string; email: string }) 
   return (
     <details className="open:w-full">
       <summary className={cn(dangerButtonClass, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>{t('disable')}</summary>
-      <form method="post" action="/inbox/people" className="mt-2 grid justify-items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3">
+      <form method="post" action="/inbox/people" className="mt-2 grid gap-2 rounded-md border border-red-300 bg-red-50 p-3">
         <p className="text-sm text-red-900">{t('disableConfirm.question', { name })}</p>
         <input type="hidden" name="action" value="disable" />
         <input type="hidden" name="email" value={email} />

@@ -26,7 +26,7 @@ export function PeopleNewLink({ name, link }: { name: string; link: string }) {
         value={link}
         aria-labelledby="new-link"
         data-send-link-text
-        className={cn(inputClass, 'field-sizing-content resize-none font-mono text-sm break-all')}
+        className={cn(inputClass, 'field-sizing-content text-sm break-all')}
       />
       <div className="flex flex-wrap items-center gap-2">
         <button type="button" hidden data-send-link-copy className={primaryButtonClass}>

@@ -41,13 +41,13 @@ export function PeopleView({ people, exports, result }: { people: Person[]; expo
         {people.map((person) => (
           // Who, then their actions (beside them on a laptop, below them on a phone), then the edit form, folded.
           <li key={person.id} className="grid gap-x-4 gap-y-2 px-4 py-3 md:grid-cols-[1fr_auto]">
-            <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+            <p className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
               <span className="font-semibold">{person.name}</span>
               <span className="break-all text-sm text-slate-700">{person.email}</span>
               <span className="text-sm">{t(`roles.${person.role}`)}</span>
               <span className={cn('text-sm', person.isDisabled ? 'text-red-800' : 'text-emerald-800')}>{t(person.isDisabled ? 'states.disabled' : 'states.active')}</span>
             </p>
-            <div className="flex flex-wrap items-start gap-2 md:max-w-sm md:justify-end">
+            <div className="flex flex-wrap gap-2 md:max-w-sm">
               <PostButton to="/inbox/people" fields={{ action: 'reset', email: person.email }}>
                 {t('reset')}
               </PostButton>
