@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { browserProjects, chromium, runOptions } from './tests/fixtures/browser-projects';
+import { OUTLAST_TEST_CLIENT } from './tests/fixtures/inbox';
 import { mainServerPort as port } from './tests/fixtures/ports';
 export const baseURL = `http://localhost:${port}`;
 
@@ -28,6 +29,7 @@ export default defineConfig({
     // ADMIN_TOKEN lets the contact tests read back the leads they sent through `GET /api/leads`.
     // TRUST_PROXY: a browser sends no X-Forwarded-For, so its address is the socket's; a spec's HTTP requests may send
     // one to come from other addresses (the password-guessing storm of tests/e2e/inbox-guessing.spec.ts).
-    env: { DATA_DIR: '.e2e-data/main', CONTACT_RATE_LIMIT: '1000/1m', ADMIN_TOKEN: 'e2e-admin-token-not-a-secret', TRUST_PROXY: '1' },
+    // OUTLAST_TEST_CLIENT: the specs' `createPerson` runs `npm run users:add` synchronously (tests/fixtures/inbox.ts).
+    env: { DATA_DIR: '.e2e-data/main', CONTACT_RATE_LIMIT: '1000/1m', ADMIN_TOKEN: 'e2e-admin-token-not-a-secret', TRUST_PROXY: '1', ...OUTLAST_TEST_CLIENT },
   },
 });

@@ -2,13 +2,17 @@
 //   npm run users:add -- --email E --name N --role admin|agent    creates a person; prints their set-password link
 //   npm run users:reset -- --email E                              a new set-password link (valid 24 h)
 //   npm run users:disable -- --email E                            disables the person and ends their sessions at once
-// The last line printed by add and reset is the one-time link. Uses the server's DATABASE_URL / DATA_DIR; a PGlite
-// folder held by a running server is never opened: the command asks that server (with ADMIN_TOKEN, or the token the
-// server wrote into the folder).
+// The last line printed by add and reset is the one-time link, on the site's public address: SITE_URL, or when this
+// shell sets none, the one recorded in the build `npm start` serves (ASTRO_DIST_DIR, default dist:
+// scripts/build-site/site-record.mjs). Uses the server's DATABASE_URL / DATA_DIR; a PGlite folder held by a running
+// server is never opened: the command asks that server (with ADMIN_TOKEN, or the token the server wrote into the
+// folder), which makes the link on its own address.
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { INBOX_ROLES } from '@/lib/inbox/vocabulary';
 import type { PersonResult } from '@/server/auth/people';
 import type { PeopleCommand } from '@/server/operator/people-endpoint';
+import { readServedSiteUrl } from './build-site/site-record.mjs';
 import { onDatabaseOrServer, runOperatorCommand, UsageError } from './operator/operator-command';
 
 const USAGE = `usage: users.ts add --email E --name N --role ${INBOX_ROLES.join('|')} | reset --email E | disable --email E`;
@@ -25,6 +29,9 @@ runOperatorCommand('users', async () => {
     allowPositionals: true,
     options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
   });
+  // Before src/env.ts reads the environment: the server's modules are imported here, not at the top, for that reason.
+  const builtFor = readServedSiteUrl(fileURLToPath(new URL('..', import.meta.url)));
+  if (!process.env.SITE_URL && builtFor) process.env.SITE_URL = builtFor;
   const { peopleCommandSchema, runPeopleCommand, describePeopleRefusal } = await import('@/server/operator/people-endpoint');
   const parsed = peopleCommandSchema.safeParse({ action: positionals[0], ...values });
   if (!parsed.success) throw new UsageError(`${parsed.error.issues.map((issue) => `--${issue.path.join('.') || 'action'}: ${issue.message}`).join('; ')}\n${USAGE}`);

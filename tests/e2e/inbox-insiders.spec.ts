@@ -38,7 +38,8 @@ test('an admin renames a person, whose next action carries the new name and whos
   await expect(page.getByRole('status')).toHaveText(en.InboxPeople.done.edited.replace('{name}', `Agent ${tag} Renamed`));
 
   await agentPage.goto(lead);
-  await expect(agentPage.getByText(en.InboxLayout.nav.signedInAs.replace('{name}', `Agent ${tag} Renamed`))).toBeVisible();
+  // The header's account menu names the person as they are now called.
+  await expect(agentPage.locator('header summary')).toContainText(`Agent ${tag} Renamed`);
   await agentPage.getByRole('button', { name: en.InboxList.folders.closed, exact: true }).click();
   const history = agentPage.getByRole('region', { name: en.InboxLead.history.heading });
   await expect(history).toContainText(`Agent ${tag} moved it`);

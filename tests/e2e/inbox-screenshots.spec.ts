@@ -30,3 +30,29 @@ test('screenshots of the sign-in page, the list and a lead', async ({ page }) =>
     }
   }
 });
+
+test('screenshots of People with a new link, and a set-password link that no longer works', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = await createPerson(baseURL, 'admin', 'Amina Bello', 'screenshots password');
+  await createPerson(baseURL, 'agent', 'Tunde Bakare', 'screenshots password');
+  await createPerson(baseURL, 'agent', '王芳', 'screenshots password');
+  await page.goto('/inbox/sign-in');
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill('screenshots password');
+  await page.locator('main form button[type=submit]').click();
+  await expect(page).toHaveURL(/\/inbox$/);
+  for (const lang of ['en', 'zh_cn'] as const) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width < 400 ? 740 : 800 });
+      await page.goto(`/inbox/people?lang=${lang}`);
+      // A new link for Tunde: the page as an admin sees it right after asking.
+      await page.locator('li', { hasText: 'Tunde Bakare' }).locator('form:has(input[value=reset]) button').click();
+      await expect(page.locator('[data-send-link] textarea')).toBeVisible();
+      // Disabling 王芳 asks first: the question open.
+      await page.locator('li', { hasText: '王芳' }).locator('details:has(input[value=disable]) summary').click();
+      await page.screenshot({ path: `docs/inbox/people-${lang}-${width}.png`, fullPage: true });
+      await page.goto(`/inbox/set-password?token=an-unknown-token-0123456789&lang=${lang}`);
+      await page.screenshot({ path: `docs/inbox/link-gone-${lang}-${width}.png`, fullPage: true });
+    }
+  }
+});

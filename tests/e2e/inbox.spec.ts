@@ -112,8 +112,10 @@ test('an admin restores a lead from spam and exports the filter; an agent sees n
     for await (const chunk of stream) text += String(chunk);
     return text;
   });
-  const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe('id,created_at,locale,name,country,mobile,message,status,spam_reason');
+  // A byte-order mark first, so a spreadsheet reads the file as UTF-8.
+  expect(csv.startsWith('\ufeff')).toBe(true);
+  const lines = csv.slice(1).trim().split('\r\n');
+  expect(lines[0]).toBe('id,created_at,locale,name,country,mobile,message,status,spam_reason,assignee,last_note');
   expect(lines).toHaveLength(3);
   expect(csv).toContain(`Hasty ${tag}`);
   expect(csv).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
@@ -124,8 +126,8 @@ test('an admin restores a lead from spam and exports the filter; an agent sees n
   await addForm.getByLabel(en.InboxPeople.add.email).fill(`new-${tag}@example.com`);
   await addForm.getByLabel(en.InboxPeople.add.name).fill(`New ${tag}`);
   await addForm.getByRole('button', { name: en.InboxPeople.add.submit }).click();
-  await expect(page.getByRole('status')).toContainText(`New ${tag}`);
-  await expect(page.getByRole('status').getByRole('textbox')).toHaveValue(/\/inbox\/set-password\?token=/);
+  const newLink = page.getByRole('region', { name: en.InboxPeople.link.replace('{name}', `New ${tag}`) });
+  await expect(newLink.getByRole('textbox')).toHaveValue(/\/inbox\/set-password\?token=/);
 
   // An agent: no People, no export, no erasure; the admin pages answer 403.
   const agentContext = await browser.newContext({ baseURL });

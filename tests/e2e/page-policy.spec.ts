@@ -27,8 +27,15 @@ const PUBLIC_PAGES = [
   { path: '/fr/d', status: 404 },
 ];
 
-/** The inbox's pages anyone may open (rendered on request: Astro's policy is a header, merged with ours). */
-const OPEN_INBOX_PAGES = ['/inbox/sign-in', '/inbox/set-password', '/inbox/set-password?token=not-a-token'];
+/**
+ * The inbox's pages anyone may open (rendered on request: Astro's policy is a header, merged with ours), with their
+ * status: a set-password link that works no more (none, or a made-up token) is answered 410 Gone.
+ */
+const OPEN_INBOX_PAGES = [
+  ['/inbox/sign-in', 200],
+  ['/inbox/set-password', 410],
+  ['/inbox/set-password?token=not-a-token', 410],
+] as const;
 
 /**
  * The page loads from its own origin only, and its forms post to it only, or on to `formDestinations`: the inbox's Call
@@ -59,10 +66,10 @@ test.describe('the policy every page puts in force', () => {
     expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
   });
 
-  for (const path of OPEN_INBOX_PAGES) {
+  for (const [path, status] of OPEN_INBOX_PAGES) {
     test(`the inbox's ${path} loads from its own origin only`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status()).toBe(200);
+      expect(response.status()).toBe(status);
       await expectOwnOriginOnly(response, REACH_DESTINATIONS);
     });
   }

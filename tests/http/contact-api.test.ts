@@ -318,7 +318,7 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
     expect(await listed('spam')).toEqual(['fast', 'honeypot', 'missing', 'negative', 'text']);
     const byDefault = await fetch(`${server.url}/api/leads`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
     const csv = await byDefault.text();
-    expect(csv.split('\r\n')[0]).toBe('id,created_at,locale,name,country,mobile,message,status,spam_reason');
+    expect(csv.split('\r\n')[0]).toBe('id,created_at,locale,name,country,mobile,message,status,spam_reason,assignee,last_note');
     expect(csv).toContain(`person ${marker}`);
     expect(csv).not.toContain(`missing ${marker}`);
     const bad = await fetch(`${server.url}/api/leads?status=old`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
@@ -394,7 +394,7 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
     expect((await fetch(`${server.url}/api/leads`, { headers: { Authorization: 'Bearer wrong-token-wrong-token' } })).status).toBe(401);
     const csv = await fetch(`${server.url}/api/leads`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect(csv.status).toBe(200);
-    expect((await csv.text()).split('\r\n')[0]).toBe('id,created_at,locale,name,country,mobile,message,status,spam_reason');
+    expect((await csv.text()).split('\r\n')[0]).toBe('id,created_at,locale,name,country,mobile,message,status,spam_reason,assignee,last_note');
     const since = await fetch(`${server.url}/api/leads?since=2999-01-01`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, Accept: 'application/json' } });
     expect(await since.json()).toMatchObject({ success: true, data: [] });
   });

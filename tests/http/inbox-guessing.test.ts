@@ -112,7 +112,7 @@ describe.each(backends)('password guessing ($name)', ({ postgres }) => {
   it('lets the owner sign in from a browser where they signed in before, through a storm from other addresses', async () => {
     const email = emailOf('amina');
     const phone = browsers.get('amina') ?? '';
-    // Signed out (everywhere): the browser keeps only its device cookie.
+    // Signed out (this device): the browser keeps only its device cookie.
     expect((await inboxClient(instance(0).url, phone, '203.0.113.40').post('/inbox/sign-out', {})).status).toBe(303);
     const device = deviceCookieOf(phone);
     // The phone's network shares its address with strangers (a carrier's), whose guesses at other accounts fill it.

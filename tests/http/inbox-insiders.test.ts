@@ -99,16 +99,22 @@ describe.each(backends)('the inbox against an insider (%s)', (backend) => {
     const first = tokenOfLink(addPerson('kofi@example.com', 'Kofi Mensah', 'agent').lines.at(-1));
     const second = tokenOfLink(runUsers(['reset', '--email', 'kofi@example.com'], env()).lines.at(-1));
     const browser = inboxClient(server.url, '', '203.0.113.45');
+    // The older link says it no longer works as it opens, and a post with it is refused alike.
+    const opened = await browser.get(`/inbox/set-password?token=${first}`, { 'Accept-Language': 'zh-CN' });
+    expect(opened.status).toBe(410);
+    expect(await opened.text()).toContain(zhCn.InboxSetPassword.unusable.gone);
     const old = await browser.post('/inbox/set-password', { token: first, password: PASSWORD, repeat: PASSWORD }, { 'Accept-Language': 'zh-CN' });
-    expect(old.status).toBe(400);
-    expect(await old.text()).toContain(zhCn.InboxSetPassword.errors.expired);
+    expect(old.status).toBe(410);
+    expect(await old.text()).toContain(zhCn.InboxSetPassword.unusable.gone);
+    // Opening a working link does not use it up.
+    expect((await browser.get(`/inbox/set-password?token=${second}`)).status).toBe(200);
     expect((await browser.post('/inbox/set-password', { token: second, password: PASSWORD, repeat: PASSWORD })).status).toBe(303);
-    expect((await browser.post('/inbox/set-password', { token: second, password: 'another password', repeat: 'another password' })).status).toBe(400);
+    expect((await browser.post('/inbox/set-password', { token: second, password: 'another password', repeat: 'another password' })).status).toBe(410);
     // A link made on the People page retires the command's, and the other way round.
     const fromCommand = tokenOfLink(runUsers(['reset', '--email', 'kofi@example.com'], env()).lines.at(-1));
     const fromPage = await admin.post('/inbox/people', { action: 'reset', email: 'kofi@example.com' });
-    const pageToken = tokenOfLink(/value="([^"]+set-password[^"]+)"/.exec((await fromPage.text()).replaceAll('&amp;', '&'))?.[1]);
-    expect((await browser.post('/inbox/set-password', { token: fromCommand, password: PASSWORD, repeat: PASSWORD })).status).toBe(400);
+    const pageToken = tokenOfLink(/>([^<]+set-password[^<]+)<\/textarea>/.exec((await fromPage.text()).replaceAll('&amp;', '&'))?.[1]);
+    expect((await browser.post('/inbox/set-password', { token: fromCommand, password: PASSWORD, repeat: PASSWORD })).status).toBe(410);
     expect((await browser.post('/inbox/set-password', { token: pageToken, password: PASSWORD, repeat: PASSWORD })).status).toBe(303);
     if (inbox.env.DATABASE_URL) {
       const client = new pg.Client({ connectionString: inbox.env.DATABASE_URL });
@@ -141,11 +147,16 @@ describe.each(backends)('the inbox against an insider (%s)', (backend) => {
     expect(stream.received()).not.toContain(leadId);
     expect((await fetch(`${server.url}/inbox/events`, { headers: { Cookie: lola } })).status).toBe(401);
 
-    // Signing out everywhere closes the streams of the person's other devices.
+    // Signing out closes this device's stream only; signing out everywhere closes the person's other devices' too.
     const phone = await signIn(server.url, 'ada@example.com', PASSWORD, '203.0.113.47');
     const laptop = await signIn(server.url, 'ada@example.com', PASSWORD, '203.0.113.48');
+    const tablet = await signIn(server.url, 'ada@example.com', PASSWORD, '203.0.113.50');
+    const phoneStream = await openEventStream(server.url, phone);
     const laptopStream = await openEventStream(server.url, laptop);
     expect((await inboxClient(server.url, phone).post('/inbox/sign-out', {})).status).toBe(303);
+    expect(await phoneStream.closed(5_000)).toBe(true);
+    expect(await laptopStream.closed(1_000)).toBe(false);
+    expect((await inboxClient(server.url, tablet).post('/inbox/sign-out-everywhere', {})).status).toBe(303);
     expect(await laptopStream.closed(5_000)).toBe(true);
     admin = inboxClient(server.url, await signIn(server.url, 'ada@example.com', PASSWORD, '203.0.113.49'));
   });

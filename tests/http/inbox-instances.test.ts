@@ -76,7 +76,7 @@ describe.runIf(hasPostgres)('the inbox on two instances of one PostgreSQL databa
       await client.end();
     }
   });
-  it('signs out on both instances at once', async () => {
+  it('signs out everywhere on both instances at once', async () => {
     const signInOn = async (index: 0 | 1, address: string) => {
       const response = await inboxClient((servers[index] as RunningServer).url, '', address).post('/inbox/sign-in', { email: 'ife@example.com', password: PASSWORD });
       return response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
@@ -84,7 +84,7 @@ describe.runIf(hasPostgres)('the inbox on two instances of one PostgreSQL databa
     const phone = inboxClient((servers[0] as RunningServer).url, await signInOn(0, '198.18.8.1'));
     const laptop = inboxClient((servers[1] as RunningServer).url, await signInOn(1, '198.18.8.2'));
     expect((await laptop.get('/inbox')).status).toBe(200);
-    expect((await phone.post('/inbox/sign-out', {})).status).toBe(303);
+    expect((await phone.post('/inbox/sign-out-everywhere', {})).status).toBe(303);
     expect((await laptop.get('/inbox')).status).toBe(302);
   });
 

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runUsers, tokenOfLink } from '../fixtures/inbox';
+import { OUTLAST_TEST_CLIENT, runUsers, tokenOfLink } from '../fixtures/inbox';
 import { serverDatabase } from '../integration/test-databases';
 import { startServer, type RunningServer } from './production-server';
 
@@ -30,9 +30,7 @@ export async function startInboxServer(name: string, backend: 'pglite' | 'postgr
   try {
     const env = { DATA_DIR: dataDir, ADMIN_TOKEN: '', ...database.env };
     const added = runUsers(['add', '--email', firstAdmin.email, '--name', firstAdmin.name, '--role', 'admin'], env);
-    // runUsers blocks this process for seconds (spawnSync); past Node's 5 s keep-alive the server would close an idle
-    // connection unseen, and fetch's next request on it would fail with "other side closed".
-    server = await startServer(port, { ...env, TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '1000/1m', KEEP_ALIVE_TIMEOUT: '65000' });
+    server = await startServer(port, { ...env, TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '1000/1m', ...OUTLAST_TEST_CLIENT });
     return { server, env, firstAdminToken: tokenOfLink(added.lines.at(-1)), stop };
   } catch (error) {
     await stop();

@@ -1,5 +1,5 @@
 // The sales inbox over HTTP, against one production server on PGlite: signed-out access, cookie flags, other
-// origins, password guessing, disabled people, signing out everywhere, erasure, bad input; people created with
+// origins, password guessing, disabled people, signing out here or everywhere, erasure, the CSV, bad input; people created with
 // `npm run users:add` while the server holds the data folder. tests/http/inbox-instances.test.ts has what needs two
 // instances on PostgreSQL.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
-import { inboxClient, postLead, runUsers, setPasswordAndSignIn, signIn, tokenOfLink, type InboxClient } from '../fixtures/inbox';
+import { inboxClient, OUTLAST_TEST_CLIENT, postLead, runUsers, setPasswordAndSignIn, signIn, tokenOfLink, type InboxClient } from '../fixtures/inbox';
 import { startServer, testPort, type RunningServer } from './production-server';
 
 const ADMIN_TOKEN = 'inbox-http-admin-token-0123456789';
@@ -29,7 +29,7 @@ describe('the sales inbox over HTTP (PGlite)', () => {
     // it (the command asks the server, with the token the server wrote there).
     const addedAdmin = runUsers(['add', '--email', 'Amina@Example.com', '--name', 'Amina Bello', '--role', 'admin'], env());
     expect(addedAdmin.stderr).toBe('');
-    server = await startServer(testPort(15), { DATA_DIR: dataDir, TRUST_PROXY: '1', ADMIN_TOKEN, CONTACT_RATE_LIMIT: '1000/1m' });
+    server = await startServer(testPort(15), { DATA_DIR: dataDir, TRUST_PROXY: '1', ADMIN_TOKEN, CONTACT_RATE_LIMIT: '1000/1m', ...OUTLAST_TEST_CLIENT });
     const addedAgent = runUsers(['add', '--email', 'tunde@example.com', '--name', 'Tunde Bakare', '--role', 'agent'], env());
     admin = inboxClient(server.url, await setPasswordAndSignIn(server.url, tokenOfLink(addedAdmin.lines.at(-1)), 'amina@example.com', PASSWORD));
     agent = inboxClient(server.url, await setPasswordAndSignIn(server.url, tokenOfLink(addedAgent.lines.at(-1)), 'tunde@example.com', PASSWORD));
@@ -98,6 +98,7 @@ describe('the sales inbox over HTTP (PGlite)', () => {
       expect((await inboxClient(server.url).post('/inbox/sign-in', { email: 'amina@example.com', password: PASSWORD }, headers)).status).toBe(403);
       expect((await admin.post('/inbox/people', { action: 'add', email: 'x@example.com', name: 'X', role: 'admin' }, headers)).status).toBe(403);
       expect((await admin.post('/inbox/sign-out', {}, headers)).status).toBe(403);
+      expect((await admin.post('/inbox/sign-out-everywhere', {}, headers)).status).toBe(403);
     }
     const page = await (await admin.get(`/inbox/lead/${leadId}`)).text();
     expect(page).toContain(en.InboxLead.actions.spam); // still offered: the lead was not filed as spam
@@ -119,15 +120,32 @@ describe('the sales inbox over HTTP (PGlite)', () => {
     expect(runUsers(['reset', '--email', 'nobody@example.com'], env()).status).toBe(2);
   });
 
-  it('signs out everywhere', async () => {
+  it('sends a signed-in person from the sign-in page to the inbox', async () => {
+    const opened = await admin.get('/inbox/sign-in?lang=zh_cn');
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/inbox');
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('signs out this device only, or every device', async () => {
     const phone = inboxClient(server.url, await signIn(server.url, 'amina@example.com', PASSWORD, '198.18.6.1'));
     const laptop = inboxClient(server.url, await signIn(server.url, 'amina@example.com', PASSWORD, '198.18.6.2'));
-    const out = await phone.post('/inbox/sign-out', {});
-    expect(out.status).toBe(303);
-    expect(out.headers.get('location')).toBe('/inbox/sign-in?notice=signedOut');
-    expect((await laptop.get('/inbox')).status).toBe(302);
+    const here = await phone.post('/inbox/sign-out', {});
+    expect(here.status).toBe(303);
+    expect(here.headers.get('location')).toBe('/inbox/sign-in?notice=signedOut');
+    expect(here.headers.getSetCookie().some((cookie) => /session_token=;/.test(cookie))).toBe(true);
     expect((await phone.get('/inbox')).status).toBe(302);
-    admin = inboxClient(server.url, await signIn(server.url, 'amina@example.com', PASSWORD, '198.18.6.3'));
+    expect((await laptop.get('/inbox')).status).toBe(200);
+
+    const tablet = inboxClient(server.url, await signIn(server.url, 'amina@example.com', PASSWORD, '198.18.6.3'));
+    const everywhere = await laptop.post('/inbox/sign-out-everywhere', {});
+    expect(everywhere.status).toBe(303);
+    expect(everywhere.headers.get('location')).toBe('/inbox/sign-in?notice=signedOutEverywhere');
+    expect((await laptop.get('/inbox')).status).toBe(302);
+    expect((await tablet.get('/inbox')).status).toBe(302);
+    expect(await (await inboxClient(server.url).get('/inbox/sign-in?notice=signedOutEverywhere&lang=zh_cn')).text()).toContain(zhCn.InboxSignIn.signedOutEverywhere);
+    expect((await inboxClient(server.url).get('/inbox/sign-out-everywhere')).status).toBe(405);
+    admin = inboxClient(server.url, await signIn(server.url, 'amina@example.com', PASSWORD, '198.18.6.4'));
   });
 
   it('keeps agents out of the admin pages and actions', async () => {
@@ -243,6 +261,26 @@ describe('the sales inbox over HTTP (PGlite)', () => {
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(await csv.text()).toContain(`${target},`);
     expect(await (await admin.get('/inbox/people')).text()).toContain('Amina Bello exported');
+  });
+
+  it('exports a CSV a spreadsheet opens right: byte-order mark, newest first, assignee, status and last note, formulas guarded', async () => {
+    const older = await postLead(server.url, { name: '王芳', country: 'CN', mobile: '138 0013 8000', message: 'CSV order one', locale: 'zh-CN' });
+    const newer = await postLead(server.url, { name: '@Bola', message: 'CSV order two' });
+    for (const [id, note] of [[older, '已电话联系，明天报价'], [newer, '-1+1 call back']] as const) {
+      expect((await admin.post(`/inbox/lead/${id}`, { action: 'status', status: 'closed', note })).status).toBe(303);
+    }
+    const assignee = /<option value="([^"]+)">Tunde Bakare<\/option>/.exec(await (await admin.get(`/inbox/lead/${newer}`)).text())?.[1] ?? '';
+    expect((await admin.post(`/inbox/lead/${newer}`, { action: 'assign', assignee })).status).toBe(303);
+
+    const csv = await admin.post('/inbox/export.csv', { folder: 'closed', q: 'CSV order' });
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(3)).trim().split('\r\n');
+    expect(header).toBe('id,created_at,locale,name,country,mobile,message,status,spam_reason,assignee,last_note');
+    expect(rows.map((row) => row.split(',')[0])).toEqual([newer, older]);
+    expect(rows[0]).toMatch(/,'@Bola,NG,'\+2348031234567,CSV order two,closed,,Tunde Bakare,'-1\+1 call back$/);
+    expect(rows[1]?.endsWith(",zh-CN,王芳,CN,'+8613800138000,CSV order one,closed,,,已电话联系，明天报价")).toBe(true);
   });
 
   it('writes no lead data and no password to the log', () => {

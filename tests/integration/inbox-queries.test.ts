@@ -49,7 +49,29 @@ describe.each(backends)('the inbox on $name', (backend) => {
     expect((await listInboxLeads(db, filter(`q=${tag}&country=KE`), actor.id)).rows.every((row) => row.country === 'KE')).toBe(true);
     expect((await listInboxLeads(db, filter(`q=${tag}&from=2026-03-01&to=2026-03-01`), actor.id)).rows).toHaveLength(PAGE_SIZE);
     expect((await listInboxLeads(db, filter(`q=${tag}&from=2026-03-02`), actor.id)).rows).toHaveLength(0);
-    expect((await exportInboxLeads(db, filter(`q=${tag}&country=NG`), actor.id)).map((record) => record.name)[0]).toBe(`Buyer ${tag} 0`);
+    // The export: every page, newest first as the list shows them.
+    const exported = (await exportInboxLeads(db, filter(`q=${tag}&country=NG`), actor.id)).map((record) => record.name);
+    const evenIndexes = Array.from({ length: PAGE_SIZE + 5 }, (_, index) => index).filter((index) => index % 2 === 0);
+    expect(exported).toEqual(evenIndexes.reverse().map((index) => `Buyer ${tag} ${index}`));
+  });
+
+  it('exports a lead with its assignee, its status and the newest note of its history, until it is erased', async () => {
+    const { db } = handle;
+    const tag = randomUUID().slice(0, 8);
+    await db.insert(authUsers).values({ id: `agent-${tag}`, name: '王芳', email: `wang-${tag}@example.com`, role: 'agent' });
+    const id = await insertLead(db, { name: `Export ${tag}` });
+    // By folder, not by search: an erased lead has no name left to search for.
+    const exported = async () => (await exportInboxLeads(db, filter('folder=closed'), actor.id)).find((record) => record.id === id);
+    expect(await setLeadStatus(db, actor, { leadId: id, status: 'contacted', note: 'first note' })).toBe('done');
+    expect(await setLeadStatus(db, actor, { leadId: id, status: 'closed', note: '=second note' })).toBe('done');
+    expect(await assignLead(db, actor, { leadId: id, assigneeId: `agent-${tag}` })).toBe('done');
+    expect(await exported()).toMatchObject({ status: 'closed', assignee: '王芳', last_note: '=second note' });
+    // A change without a note leaves the last note as it was.
+    expect(await setLeadStatus(db, actor, { leadId: id, status: 'contacted', note: '' })).toBe('done');
+    expect(await setLeadStatus(db, actor, { leadId: id, status: 'closed', note: '' })).toBe('done');
+    expect(await exported()).toMatchObject({ last_note: '=second note' });
+    expect(await eraseLead(db, actor, id)).toBe('done');
+    expect(await exported()).toMatchObject({ assignee: '王芳', last_note: '' });
   });
 
   it('searches every folder unless narrowed to one, and finds a mobile however it is typed', async () => {

@@ -1,47 +1,9 @@
 // Throwaway databases for integration tests: in-memory PGlite, and a fresh PostgreSQL database per run.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '@/server/db/client';
+import { createPostgresDatabase, isPostgresReachable, isPostgresRequired, POSTGRES_ADMIN_URL } from '../fixtures/postgres-databases';
 
-export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-/** In CI an unreachable PostgreSQL fails the run instead of skipping its half. */
-const isPostgresRequired = process.env.CI === 'true';
-
-async function isPostgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-// Lets parallel runs on one PostgreSQL server keep apart (e.g. `TEST_DATABASE_PREFIX=ft_`); a plain identifier.
-const DATABASE_PREFIX = process.env.TEST_DATABASE_PREFIX ?? 'leads_it_';
-if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE_PREFIX)) throw new Error(`TEST_DATABASE_PREFIX must be a plain identifier: ${DATABASE_PREFIX}`);
-
-/** Creates `<TEST_DATABASE_PREFIX, default leads_it_><random>` next to the `test` database; `drop()` removes it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${DATABASE_PREFIX}${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
-}
+export { createPostgresDatabase, POSTGRES_ADMIN_URL };
 
 /** The server environment for a backend: a fresh PostgreSQL database's DATABASE_URL, or nothing for PGlite. */
 export async function serverDatabase(backend: 'pglite' | 'postgres'): Promise<{ env: { DATABASE_URL?: string }; drop: () => Promise<void> }> {

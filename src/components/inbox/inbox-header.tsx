@@ -1,7 +1,9 @@
 import { useTranslations } from 'use-intl';
 import { locales, urlSegmentOf, type AppLocale } from '@/i18n/locales';
+import { cn } from '@/lib/cn';
 import type { InboxRole } from '@/lib/inbox/vocabulary';
-import { secondaryButtonClass } from './inbox-ui';
+import { InboxAccountMenu } from './inbox-account-menu';
+import { tapLinkClass } from './inbox-ui';
 
 interface InboxHeaderProps {
   /** The page's language (withIntl keeps `locale` for its provider). */
@@ -11,8 +13,8 @@ interface InboxHeaderProps {
   person?: { name: string; role: InboxRole };
 }
 
-/** The admins' own pages, each named by the header's `nav.<page>` message. */
-const ADMIN_PAGES = ['people', 'templates', 'report'] as const;
+/** Admin pages reached from the account menu; People, used most, stays in the header's row. */
+const MENU_ADMIN_PAGES = ['templates', 'report'] as const;
 
 function withLanguage(path: string, locale: AppLocale): string {
   const url = new URL(path, 'http://inbox.invalid');
@@ -20,41 +22,41 @@ function withLanguage(path: string, locale: AppLocale): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** The inbox's header: its name, the admin's pages, the language, and signing out (a native post). */
+/**
+ * The inbox's header: its name, People for an admin, the language, and the person's account menu (the admin's other
+ * pages, signing out). One
+ * row of 44 px controls, 53 px high on a 375 px phone, so the list's first lead stays near the top of the screen: it
+ * never wraps, the person's name in the menu's summary is shortened instead.
+ */
 export function InboxHeader({ pageLocale, currentPath, person }: InboxHeaderProps) {
   const t = useTranslations('InboxLayout');
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <a href="/inbox" className="text-lg font-bold text-emerald-800">
+      <div className="mx-auto flex max-w-6xl items-center gap-1 px-2 py-1">
+        <a href="/inbox" className={cn(tapLinkClass, 'text-lg font-bold text-emerald-800')}>
           {t('brand')}
         </a>
-        {person && (
-          <nav aria-label={t('nav.label')} className="flex flex-wrap gap-3 text-sm">
-            {person.role === 'admin' &&
-              ADMIN_PAGES.map((page) => (
-                <a key={page} href={`/inbox/${page}`} className="underline-offset-2 hover:underline">
-                  {t(`nav.${page}`)}
-                </a>
-              ))}
+        {person?.role === 'admin' && (
+          <nav aria-label={t('nav.label')} className="shrink-0">
+            <a href="/inbox/people" className={tapLinkClass}>
+              {t('nav.people')}
+            </a>
           </nav>
         )}
-        <div className="ms-auto flex flex-wrap items-center gap-3 text-sm">
+        <div className="ms-auto flex min-w-0 items-center gap-1">
           <span className="sr-only">{t('language.label')}</span>
           {locales.map((option) =>
             option === pageLocale ? null : (
-              <a key={option} href={withLanguage(currentPath, option)} lang={option} className="underline underline-offset-2">
+              <a key={option} href={withLanguage(currentPath, option)} lang={option} className={cn(tapLinkClass, 'underline')}>
                 {t(`language.${urlSegmentOf(option) as 'en' | 'zh_cn'}`)}
               </a>
             ),
           )}
           {person && (
-            <form method="post" action="/inbox/sign-out" className="flex items-center gap-2">
-              <span className="hidden text-slate-600 sm:inline">{t('nav.signedInAs', { name: person.name })}</span>
-              <button type="submit" className={secondaryButtonClass}>
-                {t('nav.signOut')}
-              </button>
-            </form>
+            <InboxAccountMenu
+              name={person.name}
+              links={person.role === 'admin' ? MENU_ADMIN_PAGES.map((page) => ({ href: `/inbox/${page}`, label: t(`nav.${page}`) })) : []}
+            />
           )}
         </div>
       </div>

@@ -1,11 +1,16 @@
 // The inbox's small shared pieces: a notice, a labelled field and select, buttons and a titled panel, one look for every form.
+// Every control is at least 44 × 44 CSS px (min-h-11, min-w-11), Apple's and Google's smallest target for a thumb
+// (tests/fixtures/tap-targets.ts measures it on the pages).
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-export const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+export const buttonClass = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
 export const primaryButtonClass = cn(buttonClass, 'bg-emerald-700 text-white hover:bg-emerald-800');
 export const secondaryButtonClass = cn(buttonClass, 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50');
 export const dangerButtonClass = cn(buttonClass, 'border border-red-300 bg-white text-red-800 hover:bg-red-50');
+/** A link that reads as text (the header's, a "back" link) with a thumb-sized target around it, never squeezed in a row. */
+export const tapLinkClass =
+  'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md px-2 text-sm underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
 export const inputClass = 'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900';
 
 /** A status line: `role="alert"` for an error, `role="status"` for news. */

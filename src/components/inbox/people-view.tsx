@@ -2,7 +2,9 @@ import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
 import type { ExportRow, PeopleFormResult, Person } from '@/lib/inbox/people-types';
 import { DEFAULT_INBOX_ROLE, INBOX_ROLES } from '@/lib/inbox/vocabulary';
-import { Field, inputClass, Notice, Panel, PostButton, primaryButtonClass, SelectField } from './inbox-ui';
+import { Field, Notice, Panel, PostButton, primaryButtonClass, SelectField } from './inbox-ui';
+import { PeopleDisable } from './people-disable';
+import { PeopleNewLink } from './people-new-link';
 
 /** The add form's roles, the default first. */
 const ROLE_OPTIONS = [DEFAULT_INBOX_ROLE, ...INBOX_ROLES.filter((role) => role !== DEFAULT_INBOX_ROLE)];
@@ -14,12 +16,7 @@ export function PeopleView({ people, exports, result }: { people: Person[]; expo
   return (
     <div className="grid gap-4">
       <h1 className="text-xl font-bold">{t('heading')}</h1>
-      {result?.kind === 'link' && (
-        <div role="status" className="grid gap-2 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
-          <p>{t('link', { name: result.name })}</p>
-          <input readOnly value={result.link} aria-label={t('link', { name: result.name })} className={inputClass} />
-        </div>
-      )}
+      {result?.kind === 'link' && <PeopleNewLink name={result.name} link={result.link} />}
       {result?.kind === 'done' && <Notice tone="success">{t(`done.${result.key}`, { name: result.name })}</Notice>}
       {result?.kind === 'error' && <Notice tone="error">{t(`errors.${result.key}`)}</Notice>}
       <form method="post" action="/inbox/people" aria-labelledby="add-person" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-[1fr_1fr_10rem_auto] md:items-end">
@@ -42,13 +39,28 @@ export function PeopleView({ people, exports, result }: { people: Person[]; expo
       </form>
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {people.map((person) => (
-          <li key={person.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-            <span className="font-semibold">{person.name}</span>
-            <span className="break-all text-sm text-slate-700">{person.email}</span>
-            <span className="text-sm">{t(`roles.${person.role}`)}</span>
-            <span className={cn('text-sm', person.isDisabled ? 'text-red-800' : 'text-emerald-800')}>{t(person.isDisabled ? 'states.disabled' : 'states.active')}</span>
-            <details className="w-full text-sm md:order-last">
-              <summary className="cursor-pointer underline underline-offset-2">{t('edit.summary', { name: person.name })}</summary>
+          // Who, then their actions (beside them on a laptop, below them on a phone), then the edit form, folded.
+          <li key={person.id} className="grid gap-x-4 gap-y-2 px-4 py-3 md:grid-cols-[1fr_auto]">
+            <p className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
+              <span className="font-semibold">{person.name}</span>
+              <span className="break-all text-sm text-slate-700">{person.email}</span>
+              <span className="text-sm">{t(`roles.${person.role}`)}</span>
+              <span className={cn('text-sm', person.isDisabled ? 'text-red-800' : 'text-emerald-800')}>{t(person.isDisabled ? 'states.disabled' : 'states.active')}</span>
+            </p>
+            <div className="flex flex-wrap gap-2 md:max-w-sm">
+              <PostButton to="/inbox/people" fields={{ action: 'reset', email: person.email }}>
+                {t('reset')}
+              </PostButton>
+              {person.isDisabled ? (
+                <PostButton to="/inbox/people" fields={{ action: 'enable', email: person.email }}>
+                  {t('enable')}
+                </PostButton>
+              ) : (
+                <PeopleDisable name={person.name} email={person.email} />
+              )}
+            </div>
+            <details className="text-sm md:col-span-2">
+              <summary className="cursor-pointer py-3 underline underline-offset-2">{t('edit.summary', { name: person.name })}</summary>
               <form method="post" action="/inbox/people" aria-label={t('edit.summary', { name: person.name })} className="mt-2 grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
                 <input type="hidden" name="action" value="edit" />
                 <input type="hidden" name="email" value={person.email} />
@@ -59,14 +71,6 @@ export function PeopleView({ people, exports, result }: { people: Person[]; expo
                 </button>
               </form>
             </details>
-            <span className="ms-auto flex flex-wrap gap-2">
-              <PostButton to="/inbox/people" fields={{ action: 'reset', email: person.email }}>
-                {t('reset')}
-              </PostButton>
-              <PostButton to="/inbox/people" fields={{ action: person.isDisabled ? 'enable' : 'disable', email: person.email }}>
-                {t(person.isDisabled ? 'enable' : 'disable')}
-              </PostButton>
-            </span>
           </li>
         ))}
       </ul>

@@ -2,7 +2,9 @@ import { useTranslations } from 'use-intl';
 import type { SignInError } from '@/lib/inbox/account-form-errors';
 import { Field, Notice, primaryButtonClass } from './inbox-ui';
 
-export type SignInNotice = 'passwordSet' | 'signedOut';
+/** What the page says above the form after a redirect (`?notice=`): a password set, a sign-out here or everywhere. */
+export const SIGN_IN_NOTICES = ['passwordSet', 'signedOut', 'signedOutEverywhere'] as const;
+export type SignInNotice = (typeof SIGN_IN_NOTICES)[number];
 
 interface SignInFormProps {
   email?: string;

@@ -4,3 +4,6 @@
 export type SignInError = 'invalid' | 'missing' | 'tooMany' | 'disabled' | 'unavailable';
 
 export type SetPasswordError = 'tooShort' | 'tooLong' | 'mismatch' | 'expired';
+
+/** Whether a set-password link works, as its page finds it on opening (src/server/auth/set-password-links.ts). */
+export type SetPasswordLinkState = 'usable' | 'expired' | 'gone';

@@ -10,7 +10,8 @@ export const prerender = false;
 export const access: InboxAccess = 'admin';
 
 /**
- * The posted filter's leads as CSV (every page), with the export's formula guard; the export is an event. Admins only
+ * The posted filter's leads as CSV (every page), newest first, for a spreadsheet (a byte-order mark, so Excel reads
+ * Chinese names right) with the export's formula guard; the export is an event. Admins only
  * (src/middleware.ts). A POST from the list's own form, never a GET: an `<img src>` or a link elsewhere must not make
  * an export in an admin's name.
  */
@@ -24,7 +25,7 @@ export const POST: APIRoute = async ({ request, locals }) => {
   const records = await exportInboxLeads(db, filter, locals.person.id);
   await recordExport(db, locals.person, leadFilterQuery(filter), records.length);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(toLeadsCsv(records), {
+  return new Response(toLeadsCsv(records, { byteOrderMark: true }), {
     headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="leads-${filter.folder}-${day}.csv"` },
   });
 };

@@ -2,7 +2,8 @@
 // auth_verifications named `reset-password:<token>` whose value is the person's id. A person has one working link at a
 // time: making a new one, or using one, retires every other (src/server/auth/auth.ts calls these from the library's
 // callbacks), so a link sent earlier, perhaps to the wrong chat, stops working.
-import { and, desc, eq, like, ne } from 'drizzle-orm';
+import { and, desc, eq, like, ne, sql } from 'drizzle-orm';
+import type { SetPasswordLinkState } from '@/lib/inbox/account-form-errors';
 import type { Database } from '@/server/db/client';
 import { authVerifications } from '@/server/db/schema';
 
@@ -35,4 +36,19 @@ export async function newestSetPasswordToken(db: Database, personId: string): Pr
     .orderBy(desc(authVerifications.createdAt))
     .limit(1);
   return row?.identifier.slice(PREFIX.length);
+}
+
+/**
+ * Whether a link still works, read without using it up (the page behind the link asks before showing its form): a
+ * used link, one a newer link retired, one the hourly purge removed after it expired and a made-up one all leave no
+ * row, so they are `gone`; `expired` is a row past its end that the purge has not reached yet.
+ */
+export async function setPasswordLinkState(db: Database, token: string): Promise<SetPasswordLinkState> {
+  if (!isSetPasswordToken(token)) return 'gone';
+  const [row] = await db
+    .select({ isExpired: sql<boolean>`${authVerifications.expiresAt} <= now()` })
+    .from(authVerifications)
+    .where(eq(authVerifications.identifier, `${PREFIX}${token}`));
+  if (!row) return 'gone';
+  return row.isExpired ? 'expired' : 'usable';
 }

@@ -53,7 +53,15 @@ export async function signInWithForm(form: FormData, requestHeaders: Headers): P
   }
 }
 
-/** Ends every session of the signed-in person (signing out ends it everywhere) and clears this browser's cookie. */
+/** Ends this browser's session only (the library's sign-out) and clears its cookie; the person's other devices stay signed in. */
+export async function signOutHere(requestHeaders: Headers): Promise<string[]> {
+  const auth = await getAuth();
+  // A session that ended meanwhile has nothing left to delete; the cookie is cleared all the same.
+  const result = await auth.api.signOut({ headers: authHeadersOf(requestHeaders), returnHeaders: true }).catch(() => undefined);
+  return result?.headers.getSetCookie() ?? [];
+}
+
+/** Ends every session of the signed-in person, on every device, and clears this browser's cookie. */
 export async function signOutEverywhere(requestHeaders: Headers): Promise<string[]> {
   const auth = await getAuth();
   const headers = authHeadersOf(requestHeaders);
@@ -61,6 +69,5 @@ export async function signOutEverywhere(requestHeaders: Headers): Promise<string
   await auth.api.revokeSessions({ headers }).catch((error: unknown) => {
     if (!(error instanceof APIError && error.statusCode === 401)) throw error;
   });
-  const result = await auth.api.signOut({ headers, returnHeaders: true }).catch(() => undefined);
-  return result?.headers.getSetCookie() ?? [];
+  return signOutHere(requestHeaders);
 }

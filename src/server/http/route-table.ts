@@ -45,8 +45,9 @@ const EXACT: ReadonlyMap<string, RouteRule> = new Map<string, RouteRule>([
   ['/inbox/set-password', { methods: FORM_PAGE, maxBodyBytes: 8 * KIB, area: 'inbox' }],
   // Add a person (e-mail, a name of 100), or an action on one: 1.7 KB at 9 bytes a character.
   ['/inbox/people', { methods: FORM_PAGE, maxBodyBytes: 4 * KIB, area: 'inbox' }],
-  // The sign-out button's form has no field.
+  // The sign-out buttons' forms (this device, every device) have no field.
   ['/inbox/sign-out', { methods: ['POST'], maxBodyBytes: 1 * KIB, area: 'inbox' }],
+  ['/inbox/sign-out-everywhere', { methods: ['POST'], maxBodyBytes: 1 * KIB, area: 'inbox' }],
   // The reply templates: a title of 60 and a text of 500 characters, 5 KB at 9 bytes a character.
   ['/inbox/templates', { methods: FORM_PAGE, maxBodyBytes: 8 * KIB, area: 'inbox' }],
   // The list's filter (folder, country, dates, mine, the search box), posted by the list's form: an export is a state

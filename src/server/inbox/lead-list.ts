@@ -202,8 +202,8 @@ export async function listInboxLeads(db: Database, filter: LeadFilter, viewerId:
   return { rows: page, nextCursor: rows.length > PAGE_SIZE && last ? encodeCursor(last) : undefined };
 }
 
-/** Every lead the filter selects (all pages), oldest first, as the export's records. */
+/** Every lead the filter selects (all pages), newest first as the list shows them, as the export's records. */
 export async function exportInboxLeads(db: Database, filter: LeadFilter, viewerId: string): Promise<ExportRecord[]> {
-  const rows = await db.select(exportColumns).from(leads).where(whereOf(filter, viewerId)).orderBy(leads.createdAt, leads.id);
+  const rows = await db.select(exportColumns).from(leads).where(whereOf(filter, viewerId)).orderBy(desc(leads.createdAt), desc(leads.id));
   return rows.map(toExportRecord);
 }

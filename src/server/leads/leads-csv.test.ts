@@ -9,8 +9,10 @@ const record: ExportRecord = {
   country: 'NG',
   mobile: '+2348031234567',
   message: 'Hello',
-  status: 'new',
+  status: 'contacted',
   spam_reason: '',
+  assignee: '王芳',
+  last_note: 'Called back',
 };
 
 /** A minimal RFC 4180 reader, to prove the output round-trips. */
@@ -91,11 +93,23 @@ describe('toCsvCell', () => {
 
 describe('toLeadsCsv', () => {
   it('writes the exact header and CRLF lines', () => {
-    expect(toLeadsCsv([])).toBe('id,created_at,locale,name,country,mobile,message,status,spam_reason\r\n');
+    expect(toLeadsCsv([])).toBe('id,created_at,locale,name,country,mobile,message,status,spam_reason,assignee,last_note\r\n');
     const csv = toLeadsCsv([record]);
     expect(csv.split('\r\n')[1]).toBe(
-      "7c9e6679-7425-40de-944b-e07fc1f90ae7,2026-11-22T10:00:00.000Z,en,Ada Obi,NG,'+2348031234567,Hello,new,",
+      "7c9e6679-7425-40de-944b-e07fc1f90ae7,2026-11-22T10:00:00.000Z,en,Ada Obi,NG,'+2348031234567,Hello,contacted,,王芳,Called back",
     );
+  });
+
+  it('starts with the UTF-8 byte-order mark for a spreadsheet, and only then', () => {
+    const bytes = Buffer.from(toLeadsCsv([record], { byteOrderMark: true }), 'utf8');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8')).toBe(toLeadsCsv([record]));
+    expect(toLeadsCsv([record]).charCodeAt(0)).toBe('i'.charCodeAt(0));
+  });
+
+  it('guards the assignee and the last note like every other cell', () => {
+    const line = toLeadsCsv([{ ...record, assignee: '@admin', last_note: '=HYPERLINK("http://x","y")' }]).split('\r\n')[1];
+    expect(line?.endsWith(`,'@admin,"'=HYPERLINK(""http://x"",""y"")"`)).toBe(true);
   });
 
   it('round-trips awkward values through an RFC 4180 reader', () => {

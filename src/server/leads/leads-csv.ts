@@ -1,5 +1,7 @@
 // `spam_reason`: why the filter filed the lead as spam (empty for a lead it passed; kept on a restored lead).
-const EXPORT_COLUMNS = ['id', 'created_at', 'locale', 'name', 'country', 'mobile', 'message', 'status', 'spam_reason'] as const;
+// `assignee`: the name of the person the lead is assigned to; `last_note`: the newest note in the lead's history
+// (empty when none, or erased). Both came later, so they come last: a reader that counts columns keeps its place.
+const EXPORT_COLUMNS = ['id', 'created_at', 'locale', 'name', 'country', 'mobile', 'message', 'status', 'spam_reason', 'assignee', 'last_note'] as const;
 
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 export type ExportRecord = Record<ExportColumn, string>;
@@ -20,9 +22,16 @@ export function toCsvCell(value: string): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** RFC 4180 CSV (CRLF line ends) with the export header, one line per record. */
-export function toLeadsCsv(records: Iterable<ExportRecord>): string {
+/**
+ * The UTF-8 byte-order mark: Excel reads a CSV file without it in the machine's legacy code page, which garbles every
+ * Chinese name. Scripts reading the operator's export (stdout, GET /api/leads) would take it for part of the first
+ * column's name, so only the inbox's download, made for a spreadsheet, starts with it.
+ */
+const UTF8_BOM = '\ufeff';
+
+/** RFC 4180 CSV (CRLF line ends) with the export header, one line per record; `byteOrderMark` for a spreadsheet. */
+export function toLeadsCsv(records: Iterable<ExportRecord>, { byteOrderMark = false } = {}): string {
   const lines = [EXPORT_COLUMNS.join(',')];
   for (const record of records) lines.push(EXPORT_COLUMNS.map((column) => toCsvCell(record[column])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return `${byteOrderMark ? UTF8_BOM : ''}${lines.join('\r\n')}\r\n`;
 }

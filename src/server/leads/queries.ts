@@ -8,7 +8,7 @@ import type { LeadFields } from '@/lib/lead-schema';
 import { purgeExpiredAuthRows } from '@/server/auth/sign-in-limit';
 import { ensureAppSetting } from '@/server/db/app-settings';
 import type { Database } from '@/server/db/client';
-import { leadOutbox, leads, rateLimitHits, type Lead } from '@/server/db/schema';
+import { authUsers, leadEvents, leadOutbox, leads, rateLimitHits, type Lead } from '@/server/db/schema';
 import type { ExportRecord } from './leads-csv';
 import type { RateLimitSpec } from './rate-limit-spec';
 
@@ -107,7 +107,17 @@ interface ListLeadsOptions {
   status?: ExportStatus;
 }
 
-/** The columns an export reads (./leads-csv.ts), for `select`; `toExportRecord` makes a row a record. */
+/**
+ * A column of `leads` named with its table, for a subquery that refers to the row it is in: in a query of one table,
+ * drizzle names columns alone, which inside the subquery would mean the subquery's own table's.
+ */
+const outerLeads = (column: typeof leads.id | typeof leads.assignedTo) => sql`${leads}.${sql.identifier(column.name)}`;
+
+/**
+ * The columns an export reads (./leads-csv.ts), for `select` from `leads` (the assignee's name and the last note are
+ * subqueries, so no join is needed); `toExportRecord` makes a row a record. The same for the operator's export and the
+ * inbox's.
+ */
 export const exportColumns = {
   id: leads.id,
   createdAt: leads.createdAt,
@@ -118,11 +128,22 @@ export const exportColumns = {
   message: leads.message,
   status: leads.status,
   spamReason: leads.spamReason,
+  assignee: sql<string | null>`(select ${authUsers.name} from ${authUsers} where ${authUsers.id} = ${outerLeads(leads.assignedTo)})`,
+  // The newest note anyone wrote in the lead's history (a status change's, today); erasure removes them all.
+  lastNote: sql<string | null>`(
+    select ${leadEvents.detail} ->> 'note' from ${leadEvents}
+    where ${leadEvents.leadId} = ${outerLeads(leads.id)} and ${leadEvents.detail} ->> 'note' is not null
+    order by ${leadEvents.createdAt} desc, ${leadEvents.id} desc limit 1)`,
 };
 
+type ExportRow = { createdAt: Date; spamReason: SpamReason | null; assignee: string | null; lastNote: string | null } & Omit<
+  ExportRecord,
+  'created_at' | 'spam_reason' | 'assignee' | 'last_note'
+>;
+
 /** An export row as the CSV and JSON exports write it. */
-export function toExportRecord({ createdAt, spamReason, ...row }: { createdAt: Date; spamReason: SpamReason | null } & Omit<ExportRecord, 'created_at' | 'spam_reason'>): ExportRecord {
-  return { ...row, created_at: createdAt.toISOString(), spam_reason: spamReason ?? '' };
+export function toExportRecord({ createdAt, spamReason, assignee, lastNote, ...row }: ExportRow): ExportRecord {
+  return { ...row, created_at: createdAt.toISOString(), spam_reason: spamReason ?? '', assignee: assignee ?? '', last_note: lastNote ?? '' };
 }
 
 /** Leads for the operator export, oldest first: of one status (default `new`) or all, optionally from `since` on. */
