@@ -181,9 +181,9 @@ for (const [lang, messages] of LANGUAGES) {
     expect((await act(newer, { action: 'assign', assignee: adminId ?? '' })).status()).toBe(303);
 
     await page.goto(`/inbox?folder=contacted&q=${tag}`);
+    // The export sits with the filters, behind their control: a hidden button has no role, so open it first.
+    await page.locator('details:has(#lead-filters) > summary').click();
     const exportButton = page.getByRole('button', { name: messages.InboxLayout.nav.export });
-    // Wherever the list keeps it (behind its filter control, perhaps): open what holds it.
-    await exportButton.evaluate((button) => button.closest('details')?.setAttribute('open', ''));
     const downloading = page.waitForEvent('download');
     await exportButton.click();
     const chunks: Buffer[] = [];
