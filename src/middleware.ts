@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'astro';
 import { toInboxAccess, type InboxAccess } from '@/lib/inbox-access';
+import type { AppLocale } from '@/i18n/locales';
 import { isInboxPath } from '@/lib/inbox-path';
 import { INBOX_PAGE_HEADER_CSP } from '@/server/http/answer-headers';
 import { compressResponse } from '@/server/http/compress-response';
@@ -25,12 +26,14 @@ async function statedAccessOf(routePattern: string): Promise<InboxAccess | undef
 const SCRIPT_ROUTES = new Set(['/inbox/rows', '/inbox/events', '/inbox/push/subscriptions', '/inbox/push/test', '/inbox/push/key']);
 
 /**
- * Every inbox answer: never stored by a browser or proxy, never indexed. A page's policy is Astro's (its script and
+ * Every inbox answer: never stored by a browser or proxy, never indexed, in the person's language (`Content-Language`). A page's policy is Astro's (its script and
  * style hashes) with the directives our server gives every page (frame-ancestors and the like), which Astro's header
  * would otherwise replace; its form-action also lets the Call and WhatsApp buttons' post lead on to tel: and WhatsApp.
  */
-function withPrivateHeaders(response: Response, setCookies: ReadonlyArray<string>): Response {
+function withPrivateHeaders(response: Response, setCookies: ReadonlyArray<string>, locale?: AppLocale): Response {
   const headers = new Headers(response.headers);
+  // The inbox's worker keeps its offline page in the language of the last page it saw (src/service-worker/inbox/).
+  if (locale && !headers.has('content-language')) headers.set('Content-Language', locale);
   const policy = headers.get('content-security-policy');
   if (policy) headers.set('Content-Security-Policy', `${policy.replace(/;\s*$/, '')}; ${INBOX_PAGE_HEADER_CSP}`);
   headers.set('Cache-Control', 'no-store');
@@ -77,7 +80,7 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
       logger.error({ route: context.routePattern }, 'an inbox route states no access: refused');
       return withPrivateHeaders(new Response('Forbidden', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }), setCookies);
     }
-    if (access === 'anyone') return withPrivateHeaders(compressResponse(request, await next()), setCookies);
+    if (access === 'anyone') return withPrivateHeaders(compressResponse(request, await next()), setCookies, language.locale);
 
     const { readInboxSession } = await import('@/server/auth/session');
     const session = await readInboxSession(request.headers);
@@ -87,17 +90,17 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
       const answer = SCRIPT_ROUTES.has(context.routePattern)
         ? Response.json({ success: false, msg: 'Unauthorized' }, { status: 401 })
         : new Response(null, { status: isStateChange ? 303 : 302, headers: { Location: '/inbox/sign-in' } });
-      return withPrivateHeaders(answer, setCookies);
+      return withPrivateHeaders(answer, setCookies, language.locale);
     }
     context.locals.person = session.person;
     if (access === 'admin' && session.person.role !== 'admin') {
       return withPrivateHeaders(new Response('Forbidden', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }), setCookies);
     }
-    return withPrivateHeaders(compressResponse(request, await next()), setCookies);
+    return withPrivateHeaders(compressResponse(request, await next()), setCookies, language.locale);
   } catch (error) {
     // The database (or the auth library on it) failed. Logged here by class and code only: a query's error message
     // carries its parameters (a search, a note, a name), which Astro's own error log would print whole.
     const { inboxUnavailable } = await import('@/server/inbox/inbox-unavailable');
-    return withPrivateHeaders(inboxUnavailable(error, language.locale, pathname), setCookies);
+    return withPrivateHeaders(inboxUnavailable(error, language.locale, pathname), setCookies, language.locale);
   }
 };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build`: the site into dist/ (or `--outDir DIR`, for a second build such as the analytics variant npm test
 // makes): Astro's build (the pages and the server, bundled together), each page's CSP narrowed to its own inline code,
-// the service worker, a .br and .gz beside each text file, and the launcher that `npm start` runs.
+// the service workers (the site's, the inbox's), a .br and .gz beside each text file, and the launcher that `npm start` runs.
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { tryLock, unlock } from 'fs-native-extensions';
 import { narrowCsp } from './csp-hashes.mjs';
 import { precompress } from './precompress.mjs';
 import { writeLauncher } from './launcher.mjs';
-import { buildServiceWorker } from './service-worker.mjs';
+import { buildInboxWorker, buildServiceWorker } from './service-worker.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
@@ -45,6 +45,7 @@ const csp = await narrowCsp(path.join(distDir, 'client'));
 console.log(`csp: ${csp.changed} of ${csp.pages} pages keep only their own inline hashes`);
 const worker = await buildServiceWorker(distDir);
 console.log(`service worker: lists ${worker.count} hashed files (${worker.size} B), precaches none`);
+console.log(`inbox worker: ${await buildInboxWorker(distDir)} B`);
 const totals = await precompress(path.join(distDir, 'client'));
 console.log(`precompress: ${totals.files} files, ${totals.raw} B → br ${totals.br} B, gzip ${totals.gz} B`);
 await writeLauncher(distDir);

@@ -6,9 +6,8 @@ import type { Browser, Page } from '@playwright/test';
 import pg from 'pg';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
-import { startBuild, type ConfiguredServer } from '../fixtures/configured-build';
+import { serveBuildOnPostgres } from '../fixtures/configured-build';
 import { createPerson, inboxClient, postLead, runUsers, tokenOfLink } from '../fixtures/inbox';
-import { createPostgresDatabase, isPostgresRequired } from '../fixtures/postgres-databases';
 import { slowCpu } from '../fixtures/slow-cpu';
 import { smallTapTargets } from '../fixtures/tap-targets';
 import { expect, test } from '../fixtures/test';
@@ -201,28 +200,12 @@ for (const [lang, messages] of LANGUAGES) {
 
 test.describe('a set-password link that no longer works', () => {
   // An expired link needs a database the test can reach: its own server on a fresh PostgreSQL database.
-  let server: ConfiguredServer | undefined;
-  let database: { url: string; drop: () => Promise<void> } | undefined;
-  test.describe.configure({ mode: 'serial' });
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    // In CI an unreachable PostgreSQL fails the run; elsewhere it skips these tests.
-    database = await createPostgresDatabase().catch((error: unknown) => {
-      if (isPostgresRequired) throw error;
-      return undefined;
-    });
-    test.skip(!database, 'needs PostgreSQL (TEST_POSTGRES_URL)');
-    server = await startBuild('dist', { env: { DATABASE_URL: database?.url } });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  });
+  const server = serveBuildOnPostgres();
 
   for (const [lang, messages] of LANGUAGES) {
     test(`says so as the page opens, and what to do: used, expired, unknown (${lang})`, async ({ page }) => {
-      const url = server?.url ?? '';
-      const env = { DATABASE_URL: database?.url ?? '' };
+      const url = server.url;
+      const env = { DATABASE_URL: server.databaseUrl };
       const stamp = `${lang}-${Date.now().toString(36)}`;
       const add = (who: string) => tokenOfLink(runUsers(['add', '--email', `${who}-${stamp}@example.com`, '--name', `${who} ${stamp}`, '--role', 'agent'], env).lines.at(-1));
       // One person's link, used; then their new one, which works (a new link retires the older ones, so the expired
@@ -231,7 +214,7 @@ test.describe('a set-password link that no longer works', () => {
       expect((await inboxClient(url).post('/inbox/set-password', { token: used, password: PASSWORD, repeat: PASSWORD })).status).toBe(303);
       const working = tokenOfLink(runUsers(['reset', '--email', `used-${stamp}@example.com`], env).lines.at(-1));
       const expired = add('expired');
-      const client = new pg.Client({ connectionString: database?.url });
+      const client = new pg.Client({ connectionString: server.databaseUrl });
       await client.connect();
       await client.query(`update auth_verifications set expires_at = now() - interval '1 minute' where identifier = $1`, [`reset-password:${expired}`]);
       await client.end();

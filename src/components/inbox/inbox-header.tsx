@@ -15,6 +15,8 @@ interface InboxHeaderProps {
 
 /** Admin pages reached from the account menu; People, used most, stays in the header's row. */
 const MENU_ADMIN_PAGES = ['templates', 'report'] as const;
+/** Everyone's own page in the account menu: notifications on this device. */
+const MENU_OWN_PAGES = ['settings'] as const;
 
 function withLanguage(path: string, locale: AppLocale): string {
   const url = new URL(path, 'http://inbox.invalid');
@@ -55,7 +57,7 @@ export function InboxHeader({ pageLocale, currentPath, person }: InboxHeaderProp
           {person && (
             <InboxAccountMenu
               name={person.name}
-              links={person.role === 'admin' ? MENU_ADMIN_PAGES.map((page) => ({ href: `/inbox/${page}`, label: t(`nav.${page}`) })) : []}
+              links={[...MENU_OWN_PAGES, ...(person.role === 'admin' ? MENU_ADMIN_PAGES : [])].map((page) => ({ href: `/inbox/${page}`, label: t(`nav.${page}`) }))}
             />
           )}
         </div>

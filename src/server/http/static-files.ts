@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { INBOX_WORKER_PATH, INBOX_WORKER_SCOPE } from '@/lib/inbox/inbox-app';
 import { PAGE_HEADER_CSP } from './answer-headers';
 import { failurePageOf } from './failure-page';
 import { notFoundPageOf, type NotFoundPage } from './not-found-page';
@@ -24,7 +25,11 @@ export function createStaticFiles(clientDir: string): Handler {
     ...encodings,
     etag: true,
     // HTML and unhashed files (icons, robots.txt) are checked with the server on every use: a deploy shows at once.
-    setHeaders: (response) => response.setHeader('Cache-Control', 'no-cache'),
+    setHeaders: (response, pathname) => {
+      response.setHeader('Cache-Control', 'no-cache');
+      // The inbox's worker lives under /inbox/ and serves the list, /inbox, too (src/lib/inbox/inbox-app.ts).
+      if (pathname === INBOX_WORKER_PATH) response.setHeader('Service-Worker-Allowed', INBOX_WORKER_SCOPE);
+    },
   });
   return (request, response, next) => {
     const pathname = (request.url ?? '/').split('?')[0] ?? '/';

@@ -1,22 +1,13 @@
 // What a notification says: the JSON the inbox's service worker shows (title, body), opens on a tap (url) and
-// replaces by (tag), in the language of the device's person. The lead's name, country and first words only: no
+// replaces by (tag) (its shape: src/lib/inbox/push-payload.ts), in the language of the device's person. The lead's name, country and first words only: no
 // mobile, no whole message.
 import type { AppLocale } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';
 import { countryNamesIn } from '@/lib/countries';
+import type { PushPayload } from '@/lib/inbox/push-payload';
 import type { PushKind } from '@/lib/inbox/vocabulary';
 import { INBOX_PATH, leadPagePath } from '@/lib/inbox-path';
 import type { Lead } from '@/server/db/schema';
-
-/** The payload every push carries, encrypted to the device. */
-export interface PushPayload {
-  title: string;
-  body: string;
-  /** The page a tap opens, a path on this site. */
-  url: string;
-  /** A lead's notifications share it, so its re-alert replaces the first instead of adding a second. */
-  tag: string;
-}
 
 /** How much of the message a notification shows: a phone's lock screen shows two lines or so. */
 export const MESSAGE_PREVIEW_LENGTH = 80;
