@@ -7,6 +7,11 @@ export const locales = ['en', 'zh-CN'] as const;
 export type AppLocale = (typeof locales)[number];
 export const defaultLocale: AppLocale = 'en';
 
+/** A stored locale (the language a lead wrote in) as one of ours: the default for one the site no longer has. */
+export function storedLocaleOf(value: string): AppLocale {
+  return locales.find((locale) => locale === value) ?? defaultLocale;
+}
+
 const URL_SEGMENTS = { en: 'en', 'zh-CN': 'zh_cn' } as const satisfies Record<AppLocale, string>;
 
 /** URL segment of a locale, e.g. `zh-CN` → `zh_cn`. */

@@ -3,19 +3,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LeadList } from '@/components/inbox/lead-list';
-import type { LeadListStrings, LeadListView, LeadRowView } from '@/lib/inbox/lead-list-types';
+import type { LeadListView, LeadRowView } from '@/lib/inbox/lead-list-types';
+import { leadListTestStrings } from '../../tests/fixtures/lead-list-strings';
 import { startLiveList } from './inbox-live-list';
 
-const strings: LeadListStrings = {
-  folders: 'Folders',
-  empty: 'No leads here.',
-  next: 'Older leads',
-  first: 'Newest leads',
-  call: 'Call',
-  whatsapp: 'WhatsApp',
-  newLeads: { one: '# new lead', other: '# new leads' },
-  columns: { received: 'Received', name: 'Name', country: 'Country', message: 'Message', assignee: 'Assigned to', mobile: 'Mobile' },
-};
+const strings = leadListTestStrings;
 const row = (id: string): LeadRowView => ({ id, href: `/inbox/lead/${id}`, received: '', receivedIso: '', name: id, country: 'Kenya', firstLine: '', assignee: '', badges: [] });
 const view = (isFirstPage: boolean, ids: string[]): LeadListView => ({ folders: [], rows: ids.map(row), query: 'folder=new', isFirstPage, nextHref: undefined, problems: [] });
 

@@ -1,13 +1,12 @@
-// Answering leads on a 375 px phone: Call and WhatsApp record the attempt and the browser follows the 303 to tel: or
-// wa.me under the inbox's policy; an admin keeps the reply templates; the response report reads on the phone in both
-// languages (its SVG chart within the screen, its tables without sideways scrolling).
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+// Answering leads on a 375 px phone: the list's and the lead page's Call and WhatsApp (a reply template, too) record
+// the attempt and the browser follows the 303 to tel: or wa.me under the inbox's policy; an admin keeps the reply
+// templates; the response report reads on the phone in both languages (its SVG chart within the screen, its tables
+// without sideways scrolling).
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
-import { ReachButton } from '../../src/components/inbox/reach-button';
 import { createPerson, postLead } from '../fixtures/inbox';
 import { expect, test } from '../fixtures/test';
+import { deleteTemplatesTitled } from '../fixtures/reply-templates';
 import { MIN_TAP_TARGET_PX } from '../fixtures/tap-targets';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
@@ -30,17 +29,7 @@ async function expectTapTarget(page: Page, name: string | RegExp, role: 'button'
   expect(box?.width, String(name)).toBeGreaterThanOrEqual(MIN_TAP_TARGET_PX);
 }
 
-/**
- * Deletes the reply templates whose title starts with `prefix` (this spec's own, left by an earlier run that failed
- * halfway): the browser tests' server keeps its data, and a language holds 10 templates at most.
- */
-async function deleteTemplatesTitled(page: Page, prefix: string) {
-  await page.goto('/inbox/templates');
-  const ids = await page.locator('li').filter({ has: page.locator('p.font-semibold', { hasText: prefix }) }).locator('input[name=id]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-  for (const id of ids) expect((await page.request.post('/inbox/templates', { form: { action: 'delete', id }, maxRedirects: 0 })).status()).toBe(303);
-}
-
-test('Call and WhatsApp record the attempt, then the browser opens tel: and wa.me with the chosen template', async ({ page, context }) => {
+test('a row’s Call records the attempt and opens tel:; on the lead page a reply template opens wa.me filled in', async ({ page, context }) => {
   const tag = `r${Date.now().toString(36)}`;
   const admin = await createPerson(baseURL, 'admin', `Reacher ${tag}`, PASSWORD);
   const leadId = await postLead(baseURL, { name: `Amara ${tag}`, mobile: '0803 555 0142', message: `Cartons of rice ${tag}\nfor two shops` });
@@ -51,29 +40,43 @@ test('Call and WhatsApp record the attempt, then the browser opens tel: and wa.m
   await add.getByLabel(en.InboxTemplates.fields.title).fill(`Rice ${tag}`);
   await add.getByLabel(en.InboxTemplates.fields.text).fill('Hello {name}, about “{asked}”: yes.');
   await add.getByRole('button', { name: en.InboxTemplates.add.submit }).click();
-  const templateId = await page.locator('li', { hasText: `Rice ${tag}` }).locator('input[name=id]').getAttribute('value');
+  await expect(page.getByRole('status')).toHaveText(en.InboxTemplates.done.added);
 
-  // The buttons as the lead page will place them (its own engineer wires them), under the lead page's real policy.
-  await page.goto(`/inbox/lead/${leadId}`);
-  const buttons = [
-    createElement(ReachButton, { leadId, via: 'call', label: 'Test call' }),
-    createElement(ReachButton, { leadId, via: 'whatsapp', label: 'Test reply', templateId: templateId ?? '' }),
-  ].map((element) => renderToStaticMarkup(element));
-  await page.evaluate((html) => document.querySelector('main')?.insertAdjacentHTML('afterbegin', `<div id="reach-test" class="flex gap-2">${html}</div>`), buttons.join(''));
-  await expectTapTarget(page, 'Test call');
+  // The list, its rows swapped in by the live search: the row's Call is a post to the lead's reach route.
+  await page.goto('/inbox');
+  await page.getByLabel(en.InboxList.filters.search).fill(tag);
+  const row = page.locator('[data-lead-page] [data-lead-id]');
+  await expect(row).toHaveCount(1);
+  await expect(row).toHaveAttribute('data-lead-id', leadId);
+  for (const name of [en.InboxList.call, en.InboxList.whatsapp]) {
+    await expect(row.getByRole('button', { name, exact: true }).locator('xpath=ancestor::form[1]')).toHaveAttribute('action', `/inbox/lead/${leadId}/reach`);
+  }
+  await expectTapTarget(page, en.InboxList.call);
+  expect(await fitsTheScreen(page)).toBe(true);
 
-  // tel: is not fetched: the DevTools protocol sees the browser follow the 303 to it, and the page stays.
+  // tel: is not fetched: the DevTools protocol sees the browser follow the 303 to it, and the list stays.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const followed: Array<{ url: string; status?: number }> = [];
   cdp.on('Network.requestWillBeSent', (event) => followed.push({ url: event.request.url, status: event.redirectResponse?.status }));
-  await page.getByRole('button', { name: 'Test call' }).click();
+  await row.getByRole('button', { name: en.InboxList.call, exact: true }).click();
   await expect.poll(() => followed.find((entry) => entry.url.startsWith('tel:'))).toEqual({ url: 'tel:+2348035550142', status: 303 });
-  expect(page.url()).toContain(`/inbox/lead/${leadId}`);
+  expect(new URL(page.url()).pathname).toBe('/inbox');
 
-  // WhatsApp opens in a new tab, which follows the 303 to wa.me (no network here: the request is what we see).
+  // The lead page: WhatsApp stays the greeting; the templates of the lead's language are offered beside it.
+  await row.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.InboxLead.title.replace('{name}', `Amara ${tag}`));
+  const greeting = page.getByRole('button', { name: en.InboxLead.whatsapp, exact: true }).locator('xpath=ancestor::form[1]');
+  await expect(greeting).toHaveAttribute('action', `/inbox/lead/${leadId}/reach`);
+  await expect(greeting.locator('input[name=template]')).toHaveCount(0);
+  await expectTapTarget(page, en.InboxLead.call);
+  await page.getByText(en.InboxLead.replyTemplates.open).click();
+  await expectTapTarget(page, `Rice ${tag}`);
+  expect(await fitsTheScreen(page)).toBe(true);
+
+  // The template's WhatsApp opens in a new tab, which follows the 303 to wa.me (no network here: the request is what we see).
   const chat = context.waitForEvent('request', (request) => request.url().startsWith('https://wa.me/'));
-  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Test reply' }).click()]);
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: `Rice ${tag}` }).click()]);
   const url = new URL((await chat).url());
   expect(url.pathname).toBe('/2348035550142');
   expect(url.searchParams.get('text')).toBe(`Hello Amara ${tag}, about “Cartons of rice ${tag}”: yes.`);

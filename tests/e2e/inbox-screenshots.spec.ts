@@ -6,14 +6,15 @@ import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
 import { createPerson, postLead } from '../fixtures/inbox';
 import { useDeviceSubscription } from '../fixtures/push-subscription-stub';
+import { deleteTemplatesTitled } from '../fixtures/reply-templates';
 import { expect, test } from '../fixtures/test';
 import { baseURL } from '../../playwright.config';
 
 test.skip(!process.env.INBOX_SCREENSHOTS, 'set INBOX_SCREENSHOTS=1 to refresh docs/inbox/*.png');
 test.use({ timezoneId: 'Africa/Lagos', serviceWorkers: 'allow' });
 
+/** Signs in on the sign-in page the browser shows. */
 async function signIn(page: Page, email: string) {
-  await page.goto('/inbox/sign-in');
   await page.locator('input[name=email]').fill(email);
   await page.locator('input[name=password]').fill('screenshots password');
   await page.locator('main form button[type=submit]').click();
@@ -26,22 +27,27 @@ test('screenshots of the sign-in page, the list and a lead', async ({ page }) =>
   await postLead(baseURL, { name: 'Chidi Okafor', mobile: '0803 123 4567', message: 'We run three pharmacies in Lagos.\nPlease send your price list for paracetamol and ORS.' });
   await postLead(baseURL, { name: '王伟', country: 'CN', mobile: '138 0013 8000', message: '我们是义乌的小商品供应商，想了解如何入驻。', locale: 'zh-CN' }, { 'X-Lead-Source': 'offline-queue' });
   const leadId = await postLead(baseURL, { name: 'Wanjiru Kamau', country: 'KE', mobile: '0712 345 678', message: 'Shop owner in Nairobi: 40 cartons of cooking oil each month.\nCan you deliver on credit?' });
+  // A reply template in the lead's language, so the lead page's WhatsApp offers it (shown open); deleted at the end.
+  const template = 'Price list and delivery';
+  await page.goto('/inbox/sign-in');
+  await signIn(page, email);
+  await deleteTemplatesTitled(page, template);
+  expect((await page.request.post('/inbox/templates', { form: { action: 'add', locale: 'en', title: template, text: 'Hello {name}, here is our price list for “{asked}”.' }, maxRedirects: 0 })).status()).toBe(303);
   for (const lang of ['en', 'zh_cn'] as const) {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width < 400 ? 740 : 800 });
       await page.context().clearCookies({ name: /session_token/ });
       await page.goto(`/inbox/sign-in?lang=${lang}`);
       await page.screenshot({ path: `docs/inbox/sign-in-${lang}-${width}.png`, fullPage: true });
-      await page.locator('input[name=email]').fill(email);
-      await page.locator('input[name=password]').fill('screenshots password');
-      await page.locator('form button[type=submit]').click();
-      await expect(page).toHaveURL(/\/inbox$/);
+      await signIn(page, email);
       await page.screenshot({ path: `docs/inbox/list-${lang}-${width}.png`, fullPage: true });
       await page.goto(`/inbox/lead/${leadId}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.locator('details:has(form input[name=template]) summary').click();
       await page.screenshot({ path: `docs/inbox/lead-${lang}-${width}.png`, fullPage: true });
     }
   }
+  await deleteTemplatesTitled(page, template);
 });
 
 test('screenshots of People with a new link, and a set-password link that no longer works', async ({ page }) => {
@@ -49,6 +55,7 @@ test('screenshots of People with a new link, and a set-password link that no lon
   const email = await createPerson(baseURL, 'admin', 'Amina Bello', 'screenshots password');
   await createPerson(baseURL, 'agent', 'Tunde Bakare', 'screenshots password');
   await createPerson(baseURL, 'agent', '王芳', 'screenshots password');
+  await page.goto('/inbox/sign-in');
   await signIn(page, email);
   for (const lang of ['en', 'zh_cn'] as const) {
     for (const width of [375, 1280]) {
@@ -80,6 +87,7 @@ test('screenshots of the notification settings, a notification and the offline p
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await useDeviceSubscription(context, subscription);
   const email = await createPerson(baseURL, 'agent', 'Tunde Bakare', 'screenshots password');
+  await page.goto('/inbox/sign-in');
   await signIn(page, email);
   for (const lang of ['en', 'zh_cn'] as const) {
     const t = lang === 'en' ? en : zhCn;

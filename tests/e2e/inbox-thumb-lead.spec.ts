@@ -59,8 +59,8 @@ for (const { lang, m } of LANGUAGES) {
       for (const part of [
         page.getByRole('heading', { level: 1 }),
         page.getByText(`Hello ${tag}, we run three shops`),
-        page.getByRole('link', { name: m.InboxLead.call }),
-        page.getByRole('link', { name: m.InboxLead.whatsapp }),
+        page.getByRole('button', { name: m.InboxLead.call, exact: true }),
+        page.getByRole('button', { name: m.InboxLead.whatsapp, exact: true }),
       ]) {
         await expectOnFirstScreen(page, part);
       }

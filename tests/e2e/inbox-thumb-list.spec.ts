@@ -110,10 +110,10 @@ for (const { lang, messages: t } of LANGUAGES) {
       const row = rows(page).filter({ hasText: `Fatuma ${tag}` });
       // The number as people read it (Kenya's grouping), one tap to call, one to chat in the lead's own language.
       await expect(row).toContainText(`+254 ${mobile.national.slice(0, 3)} ${mobile.national.slice(3)}`);
-      await expect(row.getByRole('link', { name: t.InboxList.call, exact: true })).toHaveAttribute('href', `tel:+254${mobile.national}`);
-      const chat = new URL((await row.getByRole('link', { name: t.InboxList.whatsapp, exact: true }).getAttribute('href')) ?? '');
-      expect(chat.origin + chat.pathname).toBe(`https://wa.me/254${mobile.national}`);
-      expect(chat.searchParams.get('text')).toContain(`Fatuma ${tag}您好`);
+      const leadId = await row.getAttribute('data-lead-id');
+      for (const name of [t.InboxList.call, t.InboxList.whatsapp]) {
+        await expect(row.getByRole('button', { name, exact: true }).locator('xpath=ancestor::form[1]')).toHaveAttribute('action', `/inbox/lead/${leadId}/reach`);
+      }
       expect(await smallTapTargets(page, 'main')).toEqual([]);
     });
 

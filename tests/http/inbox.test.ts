@@ -241,8 +241,9 @@ describe('the sales inbox over HTTP (PGlite)', () => {
   it('stores where a lead came from and shows it with its history', async () => {
     const page = await (await admin.get(`/inbox/lead/${leadId}`)).text();
     expect(page).toContain(en.InboxLead.sources['offline-queue']);
-    expect(page).toContain('tel:+2348037654321');
-    expect(page).toContain('https://wa.me/2348037654321?text=');
+    // Call and WhatsApp post to the reach route (which records the attempt), not straight to tel: or wa.me.
+    expect(page).toContain(`action="/inbox/lead/${leadId}/reach"`);
+    expect(page).not.toContain('https://wa.me/');
   });
 
   it('erases a lead’s personal fields for an admin, keeping the lead and its events', async () => {

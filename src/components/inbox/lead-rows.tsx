@@ -1,4 +1,5 @@
 import type { LeadListStrings, LeadRowView } from '@/lib/inbox/lead-list-types';
+import { ReachButton } from './reach-button';
 
 // The row's own button look, shorter than the inbox's buttons (inbox-ui.tsx), and joined once: a page repeats it 50 times.
 const contactButtonClass = 'inline-flex min-h-11 min-w-11 shrink-0 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap';
@@ -7,7 +8,8 @@ const chatClass = `${contactButtonClass} bg-emerald-700 text-white`;
 
 /**
  * The leads of one page, newest first: a card each on a phone, a row of columns on a wider screen. The lead's page is
- * the card's link; beside it, the number and one tap to call or to open a WhatsApp chat (none for an erased lead).
+ * the card's link; beside it, the number and one tap to call or to open a WhatsApp chat with the greeting (none for an
+ * erased lead), each a post that records the attempt in the lead's history.
  */
 export function LeadRows({ rows, strings }: { rows: LeadRowView[]; strings: LeadListStrings }) {
   if (rows.length === 0) return <p className="rounded-md bg-white p-6 text-center text-slate-600">{strings.empty}</p>;
@@ -52,14 +54,10 @@ export function LeadRows({ rows, strings }: { rows: LeadRowView[]; strings: Lead
             <div className="flex items-center gap-1.5 px-3 pb-3 md:shrink-0 md:py-2 md:pe-4">
               <span className="me-auto min-w-0 truncate text-sm text-slate-800 tabular-nums md:me-2">
                 <span className="sr-only">{`${strings.columns.mobile}: `}</span>
-                {row.phone.text}
+                {row.phone}
               </span>
-              <a href={row.phone.telHref} className={callClass}>
-                {strings.call}
-              </a>
-              <a href={row.phone.whatsappHref} target="_blank" rel="noopener noreferrer" className={chatClass}>
-                {strings.whatsapp}
-              </a>
+              <ReachButton leadId={row.id} via="call" label={strings.call} className={callClass} />
+              <ReachButton leadId={row.id} via="whatsapp" label={strings.whatsapp} className={chatClass} />
             </div>
           )}
         </li>

@@ -1,11 +1,10 @@
 import { useTranslations } from 'use-intl';
-import { cn } from '@/lib/cn';
 import type { LeadPageView } from '@/lib/inbox/lead-page-types';
-import { primaryButtonClass, secondaryButtonClass } from './inbox-ui';
+import { LeadReach } from './lead-reach';
 
 /**
- * Who wrote, their message and the ways to reply (a call, or WhatsApp with a greeting), on a phone's first screen;
- * then the lead's other fields, compact.
+ * Who wrote, their message and the ways to reply (a call, WhatsApp with a greeting or a template), on a phone's
+ * first screen; then the lead's other fields, compact.
  */
 export function LeadSummary({ view }: { view: LeadPageView }) {
   const t = useTranslations('InboxLead');
@@ -23,20 +22,7 @@ export function LeadSummary({ view }: { view: LeadPageView }) {
         )}
       </div>
       {view.isErased && <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">{t('erasedNotice')}</p>}
-      {(view.telHref || view.whatsappHref) && (
-        <div className="flex gap-2">
-          {view.telHref && (
-            <a href={view.telHref} className={secondaryButtonClass}>
-              {t('call')}
-            </a>
-          )}
-          {view.whatsappHref && (
-            <a href={view.whatsappHref} className={cn(primaryButtonClass, 'flex-1 sm:flex-none')} target="_blank" rel="noopener noreferrer">
-              {t('whatsapp')}
-            </a>
-          )}
-        </div>
-      )}
+      {!view.isErased && <LeadReach view={view} />}
       {view.message && (
         <p className="whitespace-pre-wrap break-words rounded-md bg-slate-50 px-3 py-2 text-slate-900">
           <span className="sr-only">{t('fields.message')}: </span>

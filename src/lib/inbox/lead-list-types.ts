@@ -37,14 +37,6 @@ export interface LeadListControls {
   clearHref: string;
 }
 
-/** The ways to reach a lead from the list; none for an erased lead. */
-export interface LeadPhoneView {
-  /** The mobile as people read it (+254 712 345678). */
-  text: string;
-  telHref: string;
-  whatsappHref: string;
-}
-
 export interface LeadRowView {
   id: string;
   /** The lead's page, carrying the list's query (`?list=`), so its way back returns to this list. */
@@ -58,7 +50,8 @@ export interface LeadRowView {
   assignee: string;
   /** The lead's folder, when the list shows every folder (a search). */
   folder?: string;
-  phone?: LeadPhoneView;
+  /** The mobile as people read it (+254 712 345678), beside Call and WhatsApp; none for an erased lead. */
+  phone?: string;
   /** Short labels: erased, sent from the offline queue. */
   badges: string[];
 }

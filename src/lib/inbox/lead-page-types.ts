@@ -1,4 +1,5 @@
 // The lead page's data, formatted and translated on the server (src/server/inbox/lead-page-view.ts), and its parts.
+import type { ReplyTemplateOption } from './reply-templates';
 import type { WorkStatus } from './vocabulary';
 
 /** The parts of the lead page a form acts in: after a post, its message shows there, beside the button pressed. */
@@ -51,8 +52,8 @@ export interface LeadPageView {
   /** The mobile as people read it (+254 712 345678). */
   mobile: string;
   message: string;
-  telHref?: string;
-  whatsappHref?: string;
+  /** The reply templates in the lead's language that WhatsApp offers besides the greeting (none for an erased lead). */
+  replyTemplates: ReplyTemplateOption[];
   /** The lead's other fields, compact below its message. */
   fields: Array<{ label: string; value: string }>;
   /** "Restored from spam by Amina Bello", for a lead back from spam (the reason stays in the data and the export). */

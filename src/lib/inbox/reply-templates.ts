@@ -51,7 +51,7 @@ export function askedOf(message: string): string {
 
 /**
  * A template's text for one lead: `{name}` and `{asked}` filled in one pass (a name holding `{asked}` stays as typed),
- * the values trimmed. The result is text; the wa.me link encodes it (src/server/inbox/lead-page-view.ts).
+ * the values trimmed. The result is text; the wa.me link encodes it (src/server/inbox/reach-lead.ts).
  */
 export function fillReplyTemplate(text: string, lead: { name: string; message: string }): string {
   const values: Record<ReplyTemplatePlaceholder, string> = { name: lead.name.trim(), asked: askedOf(lead.message) };
@@ -65,6 +65,9 @@ export interface ReplyTemplateView {
   title: string;
   text: string;
 }
+
+/** A template as the lead page's WhatsApp offer names it: its text is filled on the server when it is chosen. */
+export type ReplyTemplateOption = Pick<ReplyTemplateView, 'id' | 'title'>;
 
 export type TemplatesDoneKey = 'added' | 'saved' | 'deleted';
 

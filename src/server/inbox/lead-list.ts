@@ -109,8 +109,6 @@ export interface LeadListRow {
   name: string;
   country: string;
   mobile: string;
-  /** The language the lead wrote in, as stored. */
-  locale: string;
   /** The message's first line. */
   firstLine: string;
   status: LeadStatus;
@@ -180,7 +178,6 @@ export async function listInboxLeads(db: Database, filter: LeadFilter, viewerId:
       name: leads.name,
       country: leads.country,
       mobile: leads.mobile,
-      locale: leads.locale,
       firstLine: sql<string>`split_part(${leads.message}, E'\\n', 1)`,
       status: leads.status,
       source: leads.source,

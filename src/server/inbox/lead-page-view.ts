@@ -1,11 +1,12 @@
-// The lead page's data as its components take it: formatted for the viewer, the history in words, the contact links,
-// the message of the action just done, and the list it was opened from.
-import { defaultLocale, locales, type AppLocale } from '@/i18n/locales';
+// The lead page's data as its components take it: formatted for the viewer, the history in words, the reply templates
+// WhatsApp offers, the message of the action just done, and the list it was opened from.
+import { storedLocaleOf, type AppLocale } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';
 import { countryNamesIn } from '@/lib/countries';
 import type { LeadPageNotice, LeadPagePart, LeadPageView } from '@/lib/inbox/lead-page-types';
 import type { Person } from '@/lib/inbox/people-types';
-import { formatPhoneForReading, telHref, whatsappHref } from '@/lib/inbox/phone-links';
+import { formatPhoneForReading } from '@/lib/inbox/phone-links';
+import type { ReplyTemplateOption } from '@/lib/inbox/reply-templates';
 import { CONTACT_CHANNELS, findWord, LEAD_CHANGE_KINDS, LEAD_STATUSES, OUTBOX_CHANNELS, WORK_STATUSES, type LeadChangeKind } from '@/lib/inbox/vocabulary';
 import type { InboxPerson } from '@/server/auth/session';
 import { mayRestore, SPAM_UNDO_WINDOW_MS } from './lead-actions';
@@ -13,7 +14,6 @@ import type { LeadDetail } from './lead-detail';
 import type { LeadDoneKey, LeadErrorKey } from './lead-form';
 import { listReturnHref } from './lead-list';
 import { formatViewerTime } from './viewer-time';
-import { whatsappGreeting } from './whatsapp-greeting';
 
 /** What the page was asked to say: an action's message (after its redirect, or a refused form) and where. */
 export interface LeadPageOutcome {
@@ -28,7 +28,7 @@ export function toLeadPageView(
   detail: LeadDetail,
   viewer: InboxPerson,
   people: Person[],
-  page: { locale: AppLocale; timeZone: string; listQuery?: string; outcome: LeadPageOutcome },
+  page: { locale: AppLocale; timeZone: string; listQuery?: string; outcome: LeadPageOutcome; replyTemplates: ReplyTemplateOption[] },
 ): LeadPageView {
   const { locale } = page;
   const t = translatorOf(locale, 'InboxLead');
@@ -36,7 +36,7 @@ export function toLeadPageView(
   const { lead, events } = detail;
   const isErased = lead.erasedAt !== null;
   const isSpam = lead.status === 'spam';
-  const leadLocale = locales.find((option) => option === lead.locale) ?? defaultLocale;
+  const leadLocale = storedLocaleOf(lead.locale);
   // An event's detail holds the words as they were stored; one the vocabulary no longer has is shown as it is.
   const folder = (status: string) => {
     const known = findWord(LEAD_STATUSES, status);
@@ -89,8 +89,7 @@ export function toLeadPageView(
     status: findWord(WORK_STATUSES, lead.status),
     mobile: formatPhoneForReading(lead.mobile),
     message: lead.message,
-    telHref: isErased ? undefined : telHref(lead.mobile),
-    whatsappHref: isErased ? undefined : whatsappHref(lead.mobile, whatsappGreeting(lead.name, leadLocale)),
+    replyTemplates: isErased ? [] : page.replyTemplates,
     fields: [
       { label: t('fields.country'), value: countryNamesIn(locale)(lead.country) },
       { label: t('fields.received'), value: when(lead.createdAt) },

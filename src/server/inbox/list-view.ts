@@ -4,13 +4,12 @@ import type { AppLocale } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';
 import { countryNamesIn } from '@/lib/countries';
 import type { FolderLink, LeadFilter, LeadListControls, LeadListStrings, LeadListView } from '@/lib/inbox/lead-list-types';
-import { formatPhoneForReading, telHref, whatsappHref } from '@/lib/inbox/phone-links';
+import { formatPhoneForReading } from '@/lib/inbox/phone-links';
 import { LEAD_FOLDERS } from '@/lib/inbox/vocabulary';
 import { getDatabase } from '@/server/db/client';
 import { countryFilterOptions } from './lead-countries';
 import { countActiveFilters, isEveryFolder, leadFilterQuery, listInboxLeads, readLeadFilter, type FilterProblem, type LeadListPage } from './lead-list';
 import { formatViewerShortTime, viewerTimeZoneOf } from './viewer-time';
-import { whatsappGreeting } from './whatsapp-greeting';
 
 /** The rows and links of one page of the list, as the viewer reads them. */
 export function toLeadListView(page: LeadListPage, filter: LeadFilter, locale: AppLocale, timeZone: string, problems: FilterProblem[] = []): LeadListView {
@@ -31,10 +30,7 @@ export function toLeadListView(page: LeadListPage, filter: LeadFilter, locale: A
       firstLine: row.firstLine,
       assignee: row.assigneeName ?? t('unassigned'),
       folder: showsFolder ? t(`folders.${row.status}`) : undefined,
-      phone:
-        row.isErased || !row.mobile
-          ? undefined
-          : { text: formatPhoneForReading(row.mobile), telHref: telHref(row.mobile), whatsappHref: whatsappHref(row.mobile, whatsappGreeting(row.name, row.locale)) },
+      phone: row.isErased || !row.mobile ? undefined : formatPhoneForReading(row.mobile),
       badges: [...(row.isErased ? [t('erased')] : []), ...(row.source === 'offline-queue' ? [t('offline')] : [])],
     })),
     query: leadFilterQuery({ ...filter, cursor: undefined }),

@@ -2,7 +2,7 @@
 // when, how, with which reply template), and the answer is where the browser goes next: the lead's `tel:` link, or a
 // WhatsApp chat opening with the greeting or the chosen template filled for the lead.
 import { eq } from 'drizzle-orm';
-import { defaultLocale, locales } from '@/i18n/locales';
+import { storedLocaleOf } from '@/i18n/locales';
 import { fillReplyTemplate } from '@/lib/inbox/reply-templates';
 import { CONTACT_CHANNELS, findWord, type ContactChannel } from '@/lib/inbox/vocabulary';
 import type { Database } from '@/server/db/client';
@@ -46,8 +46,7 @@ export async function reachLead(db: Database, actor: Actor, input: ReachInput): 
     if (lead.erasedAt) return { kind: 'refused', key: 'erased', status: 409 };
     await recordEvent(tx, actor, leadId, 'reached', template ? { via, template: template.title } : { via });
     if (via === 'call') return { kind: 'go', href: telHref(lead.mobile) };
-    const leadLocale = findWord(locales, lead.locale) ?? defaultLocale;
-    const text = template ? fillReplyTemplate(template.text, lead) : whatsappGreeting(lead.name, leadLocale);
+    const text = template ? fillReplyTemplate(template.text, lead) : whatsappGreeting(lead.name, storedLocaleOf(lead.locale));
     return { kind: 'go', href: whatsappHref(lead.mobile, text) };
   });
 }

@@ -3,7 +3,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppLocale } from '@/i18n/locales';
-import { REPLY_TEMPLATE_LIMITS, type ReplyTemplateInput, type ReplyTemplateView } from '@/lib/inbox/reply-templates';
+import { REPLY_TEMPLATE_LIMITS, type ReplyTemplateInput, type ReplyTemplateOption, type ReplyTemplateView } from '@/lib/inbox/reply-templates';
 import type { Database } from '@/server/db/client';
 import { replyTemplates } from '@/server/db/schema';
 
@@ -23,7 +23,7 @@ export async function listReplyTemplates(db: Database): Promise<ReplyTemplateVie
 }
 
 /** The templates the WhatsApp button offers on a lead in `locale` (the lead's language), in the order they were added. */
-export async function templatesFor(db: Database, locale: AppLocale): Promise<Array<{ id: string; title: string }>> {
+export async function templatesFor(db: Database, locale: AppLocale): Promise<ReplyTemplateOption[]> {
   return db
     .select({ id: replyTemplates.id, title: replyTemplates.title })
     .from(replyTemplates)
