@@ -5,6 +5,7 @@
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
 import { createPerson, postLead } from '../fixtures/inbox';
+import { signInWithForm } from '../fixtures/inbox-sign-in';
 import { expect, test } from '../fixtures/test';
 import { deleteTemplatesTitled } from '../fixtures/reply-templates';
 import { MIN_TAP_TARGET_PX } from '../fixtures/tap-targets';
@@ -14,11 +15,7 @@ import { baseURL } from '../../playwright.config';
 const PASSWORD = 'answers tests password';
 
 async function signIn(page: Page, email: string) {
-  await page.goto('/inbox/sign-in');
-  await page.getByLabel(en.InboxSignIn.email).fill(email);
-  await page.getByLabel(en.InboxSignIn.password).fill(PASSWORD);
-  await page.getByRole('button', { name: en.InboxSignIn.submit }).click();
-  await expect(page).toHaveURL(/\/inbox$/);
+  await signInWithForm(page, email, PASSWORD);
 }
 
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -7,6 +7,7 @@ import { serveBuildOnPostgres } from '../fixtures/configured-build';
 import { createPerson, OUTLAST_TEST_CLIENT, postLead, runUsers, tokenOfLink, inboxClient } from '../fixtures/inbox';
 import { startPushService, type PushService } from '../fixtures/push-service';
 import { useDeviceSubscription } from '../fixtures/push-subscription-stub';
+import { signInWithForm } from '../fixtures/inbox-sign-in';
 import { expect, test } from '../fixtures/test';
 import { baseURL } from '../../playwright.config';
 
@@ -15,12 +16,7 @@ test.use({ serviceWorkers: 'allow' });
 const PASSWORD = 'inbox app tests password';
 
 async function signIn(page: Page, base: string, email: string, lang: 'en' | 'zh_cn') {
-  const t = lang === 'en' ? en : zhCn;
-  await page.goto(`${base}/inbox/sign-in?lang=${lang}`);
-  await page.getByLabel(t.InboxSignIn.email).fill(email);
-  await page.getByLabel(t.InboxSignIn.password).fill(PASSWORD);
-  await page.getByRole('button', { name: t.InboxSignIn.submit }).click();
-  await expect(page).toHaveURL(/\/inbox$/);
+  await signInWithForm(page, email, PASSWORD, { lang, base });
 }
 
 /** The inbox worker's registration as the page sees it, once it is active. */

@@ -3,17 +3,14 @@
 import type { Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import { createPerson, E2E_SERVER_ENV, postLead, runUsers } from '../fixtures/inbox';
+import { signInWithForm } from '../fixtures/inbox-sign-in';
 import { expect, test } from '../fixtures/test';
 import { baseURL } from '../../playwright.config';
 
 const PASSWORD = 'insider browser password';
 
 async function signIn(page: Page, email: string) {
-  await page.goto('/inbox');
-  await page.getByLabel(en.InboxSignIn.email).fill(email);
-  await page.getByLabel(en.InboxSignIn.password).fill(PASSWORD);
-  await page.getByRole('button', { name: en.InboxSignIn.submit }).click();
-  await expect(page).toHaveURL(/\/inbox$/);
+  await signInWithForm(page, email, PASSWORD);
 }
 
 test('an admin renames a person, whose next action carries the new name and whose old ones keep theirs', async ({ page, browser }) => {

@@ -71,3 +71,14 @@ export async function signOutEverywhere(requestHeaders: Headers): Promise<string
   });
   return signOutHere(requestHeaders);
 }
+
+/**
+ * A sign-out button's post answered: this device's session ended (`here`) or every one of the person's
+ * (`everywhere`), its cookie cleared, and the sign-in page saying which (303).
+ */
+export async function signOutAnswer(requestHeaders: Headers, scope: 'here' | 'everywhere'): Promise<Response> {
+  const cookies = scope === 'here' ? await signOutHere(requestHeaders) : await signOutEverywhere(requestHeaders);
+  const headers = new Headers({ Location: `/inbox/sign-in?notice=${scope === 'here' ? 'signedOut' : 'signedOutEverywhere'}` });
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  return new Response(null, { status: 303, headers });
+}

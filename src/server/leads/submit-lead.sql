@@ -1,8 +1,9 @@
 -- submit_lead(): a contact post's rate limit, idempotency, lead and outbox rows in one statement, which submitLead()
 -- (./queries.ts) calls once per post; and stored_lead_outcome(), its answer to a key already stored.
 --
--- This file is their current text, to read in one place. The database gets them from the migrations (0002 created
--- submit_lead(), 0004, 0006 and 0015 replaced it, 0004 added stored_lead_outcome()), and
+-- This file is their current text, to read in one place. The database gets them from the migrations (0015 makes
+-- submit_lead(), 0004 stored_lead_outcome(); 0002, 0004 and 0006 held earlier texts of submit_lead(), left out of them
+-- since no database running them now calls those: see git's history), and
 -- tests/integration/submit-lead-function.test.ts proves that the migrations make exactly the functions written here.
 -- To change them: edit this file, run `npx drizzle-kit generate --custom --name <what-changes>`, and give the empty
 -- migration it writes the new text (each statement apart, after drizzle's breakpoint line, as here; when the

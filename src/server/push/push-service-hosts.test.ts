@@ -5,34 +5,26 @@ import { isAllowedPushEndpoint, parsePushServiceHosts } from './push-service-hos
 const defaults = parsePushServiceHosts(DEFAULT_PUSH_SERVICE_HOSTS);
 
 describe('isAllowedPushEndpoint', () => {
-  it('takes the public push services by default', () => {
-    for (const endpoint of [
-      'https://fcm.googleapis.com/fcm/send/dGVzdA:APA91b',
-      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAA',
-      'https://web.push.apple.com/QGuQyavXutnMd',
-      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
-      'https://FCM.googleapis.com:443/fcm/send/x',
-    ]) {
-      expect(isAllowedPushEndpoint(endpoint, defaults), endpoint).toBe(true);
-    }
-  });
+  it.each([
+    'https://fcm.googleapis.com/fcm/send/dGVzdA:APA91b',
+    'https://updates.push.services.mozilla.com/wpush/v2/gAAAAA',
+    'https://web.push.apple.com/QGuQyavXutnMd',
+    'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
+    'https://FCM.googleapis.com:443/fcm/send/x',
+  ])('takes a public push service by default: %s', (endpoint) => expect(isAllowedPushEndpoint(endpoint, defaults)).toBe(true));
 
-  it('refuses any other host, port, scheme, credentials or a look-alike name', () => {
-    for (const endpoint of [
-      'http://fcm.googleapis.com/fcm/send/x',
-      'https://fcm.googleapis.com:8443/fcm/send/x',
-      'https://fcm.googleapis.com.evil.example/x',
-      'https://push.apple.com/x',
-      'https://evilpush.apple.com/x',
-      'https://user:pass@fcm.googleapis.com/x',
-      'https://fcm.googleapis.com/x#fragment',
-      'https://127.0.0.1/x',
-      'https://localhost/x',
-      'not a url',
-    ]) {
-      expect(isAllowedPushEndpoint(endpoint, defaults), endpoint).toBe(false);
-    }
-  });
+  it.each([
+    'http://fcm.googleapis.com/fcm/send/x',
+    'https://fcm.googleapis.com:8443/fcm/send/x',
+    'https://fcm.googleapis.com.evil.example/x',
+    'https://push.apple.com/x',
+    'https://evilpush.apple.com/x',
+    'https://user:pass@fcm.googleapis.com/x',
+    'https://fcm.googleapis.com/x#fragment',
+    'https://127.0.0.1/x',
+    'https://localhost/x',
+    'not a url',
+  ])('refuses any other host, port, scheme, credentials or a look-alike name: %s', (endpoint) => expect(isAllowedPushEndpoint(endpoint, defaults)).toBe(false));
 
   it('takes a host with its port, and only that port', () => {
     const local = parsePushServiceHosts('localhost:8443, *.push.example');
