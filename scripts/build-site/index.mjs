@@ -11,7 +11,8 @@ import { tryLock, unlock } from 'fs-native-extensions';
 import { narrowCsp } from './csp-hashes.mjs';
 import { precompress } from './precompress.mjs';
 import { writeLauncher } from './launcher.mjs';
-import { buildInboxWorker, buildServiceWorker } from './service-worker.mjs';
+import { INBOX_APP_FOLDER } from './inbox-app-folder.mjs';
+import { buildInboxApp, buildServiceWorker } from './service-worker.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
@@ -43,9 +44,11 @@ const astro = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/b
 if (astro.status !== 0) process.exit(astro.status ?? 1);
 const csp = await narrowCsp(path.join(distDir, 'client'));
 console.log(`csp: ${csp.changed} of ${csp.pages} pages keep only their own inline hashes`);
+// Before the public worker: the inbox app's files leave dist/client first, so they are none of the public site's.
+console.log(`inbox worker: ${await buildInboxApp(distDir)} B, in ${INBOX_APP_FOLDER}/ with the app's icons`);
 const worker = await buildServiceWorker(distDir);
 console.log(`service worker: lists ${worker.count} hashed files (${worker.size} B), precaches none`);
-console.log(`inbox worker: ${await buildInboxWorker(distDir)} B`);
+await precompress(path.join(distDir, INBOX_APP_FOLDER));
 const totals = await precompress(path.join(distDir, 'client'));
 console.log(`precompress: ${totals.files} files, ${totals.raw} B → br ${totals.br} B, gzip ${totals.gz} B`);
 await writeLauncher(distDir);

@@ -3,12 +3,12 @@
 // hashed files into it as dist/client/sw.js. Served like every unhashed file (`no-cache`), so a deploy reaches the
 // next online visit.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { injectManifest } from '@serwist/build';
 import { build } from 'esbuild';
-import { publicFilesOf } from './public-files.mjs';
+import { INBOX_APP_FOLDER } from './inbox-app-folder.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -19,13 +19,17 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const HASHED_FILE_PATTERNS = ['_astro/*.{js,css,svg}'];
 
 /**
- * Names this build's page cache (src/service-worker/page-cache.ts): a hash of the public site's pages and files
- * (./public-files.mjs), so any change to the site changes the worker's bytes, the browser installs it, and the pages
- * kept by the older build are replaced. A change to the inbox alone changes nothing of it.
+ * Names this build's page cache (src/service-worker/page-cache.ts): a hash of every page and file, so any change to
+ * the site changes the worker's bytes, the browser installs it, and the pages kept by the older build are replaced.
  */
-async function buildIdOf(clientDir, publicFiles) {
+async function buildIdOf(clientDir) {
   const hash = createHash('sha256');
-  for (const file of publicFiles) hash.update(file).update(await readFile(path.join(clientDir, file)));
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && !/\.(?:br|gz)$/.test(entry.name) && entry.name !== 'sw.js')
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) hash.update(path.relative(clientDir, file)).update(await readFile(file));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -51,30 +55,32 @@ function bundleWorker(entry, outfile, define = {}) {
 }
 
 /**
- * Writes dist/client/inbox/sw.js, the inbox's own worker (src/service-worker/inbox/inbox-sw.ts): no manifest, no build
- * id (it keeps only its offline pages, fetched when it installs). Answers its size.
+ * The inbox app's own files, apart from the public site's (dist/client holds nothing of the inbox,
+ * tests/http/public-build.test.ts): `<distDir>/inbox-app/inbox/` (./inbox-app-folder.mjs), served at /inbox/ by src/server/http/static-files.ts.
+ * Astro writes the app's icons into dist/client/inbox/ (prerendered routes): they move here, beside the inbox's worker
+ * (src/service-worker/inbox/inbox-sw.ts: no manifest, no build id; it keeps only its offline pages). Answers the
+ * worker's size.
  */
-export async function buildInboxWorker(distDir) {
-  const outfile = path.join(distDir, 'client', 'inbox', 'sw.js');
-  await bundleWorker('src/service-worker/inbox/inbox-sw.ts', outfile);
-  return (await stat(outfile)).size;
+export async function buildInboxApp(distDir) {
+  const appDir = path.join(distDir, INBOX_APP_FOLDER, 'inbox');
+  await rm(path.join(distDir, INBOX_APP_FOLDER), { recursive: true, force: true });
+  await mkdir(path.dirname(appDir), { recursive: true });
+  await rename(path.join(distDir, 'client', 'inbox'), appDir);
+  const worker = path.join(appDir, 'sw.js');
+  await bundleWorker('src/service-worker/inbox/inbox-sw.ts', worker);
+  return (await stat(worker)).size;
 }
 
 /** Writes `<distDir>/client/sw.js`; answers the number of hashed files it lists and their size. */
 export async function buildServiceWorker(distDir) {
   const clientDir = path.join(distDir, 'client');
   const bundled = path.join(distDir, 'sw-bundled.js');
-  const publicFiles = await publicFilesOf(clientDir);
-  await bundleWorker('src/service-worker/sw.ts', bundled, { BUILD_ID: JSON.stringify(await buildIdOf(clientDir, publicFiles)) });
-  // The inbox's hashed files are left out of the list: no public page loads them.
-  const hashedFiles = await readdir(path.join(clientDir, '_astro'));
-  const inboxFiles = hashedFiles.map((name) => `_astro/${name}`).filter((file) => !publicFiles.includes(file));
+  await bundleWorker('src/service-worker/sw.ts', bundled, { BUILD_ID: JSON.stringify(await buildIdOf(clientDir)) });
   const { count, size, warnings } = await injectManifest({
     swSrc: bundled,
     swDest: path.join(clientDir, 'sw.js'),
     globDirectory: clientDir,
     globPatterns: HASHED_FILE_PATTERNS,
-    globIgnores: inboxFiles,
     manifestTransforms: [hashedPaths],
   });
   await rm(bundled);

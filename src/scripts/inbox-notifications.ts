@@ -2,7 +2,6 @@
 // them on, turns them on (the browser's permission, a push subscription with the server's key, posted to
 // /inbox/push/subscriptions) or off (removed from the server, then from the browser), and sends a test. The server's
 // answers are in the person's language; the page's own words are its data attributes.
-import { INBOX_WORKER_SCOPE } from '@/lib/inbox/inbox-app';
 
 type State = 'checking' | 'on' | 'off' | 'blocked' | 'unsupported' | 'failed';
 
@@ -60,7 +59,9 @@ export function enableNotificationSettings(doc: Document = document, win: Window
     show('unsupported');
     return true;
   }
-  const registration = () => win.navigator.serviceWorker.getRegistration(INBOX_WORKER_SCOPE).then((found) => found ?? win.navigator.serviceWorker.ready);
+  // The inbox's worker, which every inbox page registers (src/scripts/inbox-worker.ts), once it is active. No import:
+  // the page inlines this script only while it shares no module with the layout's.
+  const registration = () => win.navigator.serviceWorker.ready;
   /** Runs one button's work with every button held, showing a failure instead of throwing. */
   const busy = (work: () => Promise<void>) => async () => {
     for (const button of [turnOn, turnOff, test]) button.disabled = true;

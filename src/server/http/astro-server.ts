@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { INBOX_APP_FOLDER } from '../../../scripts/build-site/inbox-app-folder.mjs';
 import { env } from '@/env';
 import { warnAboutBrandDefaults } from '@/server/brand-defaults';
 import { logger } from '@/server/logger';
@@ -43,7 +44,7 @@ export async function startAstroServer(handler: AstroHandler, distDir: string): 
   // Held before anything of the build is read: `npm run build` then refuses to replace it under this server.
   if (!holdServedBuild(distDir)) logger.warn({ distDir }, 'a build is being written into the folder this server serves');
   const clientDir = path.join(distDir, 'client');
-  const serveFile = createStaticFiles(clientDir);
+  const serveFile = createStaticFiles(clientDir, path.join(distDir, INBOX_APP_FOLDER));
   const notFound = createNotFoundPages(clientDir);
   if (notFound.missing.length > 0) logger.warn({ missing: notFound.missing }, 'not-found pages missing from the build; the English one answers');
 

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { INBOX_WORKER_PATH, INBOX_WORKER_SCOPE } from '@/lib/inbox/inbox-app';
+import { isInboxPath } from '@/lib/inbox-path';
 import { PAGE_HEADER_CSP } from './answer-headers';
 import { failurePageOf } from './failure-page';
 import { notFoundPageOf, type NotFoundPage } from './not-found-page';
@@ -14,27 +15,37 @@ const HASHED_ASSETS = '/_astro/';
 const YEAR_SECONDS = 31_536_000;
 
 /**
- * dist/client through sirv: the precompressed `.br` / `.gz` beside each file (scripts/build-site/precompress.mjs) when
+ * dist/client through sirv (and the inbox app's own folder, `inboxAppDir`, for /inbox paths): the precompressed `.br` / `.gz` beside each file (scripts/build-site/precompress.mjs) when
  * the browser accepts them, `Vary: Accept-Encoding`, and `/en` served from `en.html` (build.format 'file').
  * The file list is read once at start, so no request touches the disk to find a file.
  */
-export function createStaticFiles(clientDir: string): Handler {
+export function createStaticFiles(clientDir: string, inboxAppDir?: string): Handler {
   const encodings = { brotli: true, gzip: true } as const;
   const hashed = sirv(clientDir, { ...encodings, maxAge: YEAR_SECONDS, immutable: true });
   const others = sirv(clientDir, {
     ...encodings,
     etag: true,
     // HTML and unhashed files (icons, robots.txt) are checked with the server on every use: a deploy shows at once.
-    setHeaders: (response, pathname) => {
-      response.setHeader('Cache-Control', 'no-cache');
-      // The inbox's worker lives under /inbox/ and serves the list, /inbox, too (src/lib/inbox/inbox-app.ts).
-      if (pathname === INBOX_WORKER_PATH) response.setHeader('Service-Worker-Allowed', INBOX_WORKER_SCOPE);
-    },
+    setHeaders: (response) => response.setHeader('Cache-Control', 'no-cache'),
   });
+  // The inbox app's worker and icons, kept apart from the public site's files (scripts/build-site/service-worker.mjs).
+  const inboxApp =
+    inboxAppDir && existsSync(inboxAppDir)
+      ? sirv(inboxAppDir, {
+          ...encodings,
+          etag: true,
+          setHeaders: (response, pathname) => {
+            response.setHeader('Cache-Control', 'no-cache');
+            // The worker's file is under /inbox/ and serves the list, /inbox, too (src/lib/inbox/inbox-app.ts).
+            if (pathname === INBOX_WORKER_PATH) response.setHeader('Service-Worker-Allowed', INBOX_WORKER_SCOPE);
+          },
+        })
+      : undefined;
   return (request, response, next) => {
     const pathname = (request.url ?? '/').split('?')[0] ?? '/';
     // `/en.html` is not a URL of the site, and the page's policy is chosen by its extension-less path.
     if (pathname.endsWith('.html')) return next();
+    if (inboxApp && isInboxPath(pathname)) return inboxApp(request, response, next);
     (pathname.startsWith(HASHED_ASSETS) ? hashed : others)(request, response, next);
   };
 }

@@ -1,0 +1,1 @@
+export declare const INBOX_APP_FOLDER: string;
