@@ -3,7 +3,7 @@ import { readPushPayload } from '@/lib/inbox/push-payload';
 import { INBOX_OFFLINE_PATH, INBOX_APP_ICON_PATH, inboxOfflinePagePath } from '@/lib/inbox/inbox-app';
 
 /**
- * The sales inbox's own service worker (built by scripts/build-site/service-worker.mjs into dist/client/inbox/sw.js,
+ * The sales inbox's own service worker (built by scripts/build-site/service-worker.mjs into dist/inbox-app/inbox/sw.js,
  * registered by src/scripts/inbox-worker.ts with the inbox's scope). Apart from the public site's worker, which never
  * touches /inbox. It keeps no lead on the device:
  * - pages always come from the network; when it fails, the offline page of the person's language answers instead of
