@@ -29,7 +29,7 @@ export default defineConfig({
     // ADMIN_TOKEN lets the contact tests read back the leads they sent through `GET /api/leads`.
     // TRUST_PROXY: a browser sends no X-Forwarded-For, so its address is the socket's; a spec's HTTP requests may send
     // one to come from other addresses (the password-guessing storm of tests/e2e/inbox-guessing.spec.ts).
-    // OUTLAST_TEST_CLIENT: the specs' `createPerson` runs `npm run users:add` synchronously (tests/fixtures/inbox.ts).
+    // OUTLAST_TEST_CLIENT: some specs run `npm run users:*` synchronously (runUsers, tests/fixtures/inbox.ts).
     env: { DATA_DIR: '.e2e-data/main', CONTACT_RATE_LIMIT: '1000/1m', ADMIN_TOKEN: 'e2e-admin-token-not-a-secret', TRUST_PROXY: '1', ...OUTLAST_TEST_CLIENT },
   },
 });

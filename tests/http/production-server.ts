@@ -37,9 +37,14 @@ export function copyApp(name: string): AppCopy {
   return { workDir, appDir, remove: () => rmSync(workDir, { recursive: true, force: true }) };
 }
 
-/** Port `offset` of the HTTP tests' range, which starts at HTTP_TEST_PORT (default 3260) so parallel runs keep apart. */
+/**
+ * Port `offset` of the HTTP tests' range, which starts at HTTP_TEST_PORT (default 3260) so parallel runs keep apart.
+ * Each Vitest worker has a hundred ports of its own (VITEST_POOL_ID, 1 and 2): two files that run at once
+ * (vitest.http.config.mts) never share a port.
+ */
 export function testPort(offset: number): number {
-  return Number(process.env.HTTP_TEST_PORT ?? 3260) + offset;
+  const worker = Math.max(1, Number(process.env.VITEST_POOL_ID ?? 1));
+  return Number(process.env.HTTP_TEST_PORT ?? 3260) + (worker - 1) * 100 + offset;
 }
 
 export interface ServerExit {
