@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
+import { OUTLAST_TEST_CLIENT } from '../fixtures/inbox';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Astro 7 needs Node 22.12+: the runner's own Node under npm (24), else the `node@24` package's binary. */
@@ -92,7 +93,10 @@ function spawnServer(port: number, env: Record<string, string | undefined>, opti
   // holder is this pid.
   return spawn(serverNode, [...SERVER_NODE_FLAGS, path.join(appDir, 'dist', 'server', 'main.mjs')], {
     cwd: appDir,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env, PORT: String(port) },
+    // The server outlasts the test's own idle connections, as one behind a load balancer must: a test that runs a
+    // command synchronously (users:*, leads:*) blocks its event loop past the server's default 5 s, and its next
+    // request on a connection the server had closed meanwhile failed with "other side closed".
+    env: { ...process.env, LOG_LEVEL: 'info', ...OUTLAST_TEST_CLIENT, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...options.runAs,
   });
