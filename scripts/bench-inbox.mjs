@@ -3,17 +3,23 @@
 // (scripts/bench/inbox-seed.mts), starts the production server on it (dist/server/main.mjs: run `npm run build` first),
 // signs in as an admin, and times, one request at a time on loopback, the first page of the list (GET /inbox), a
 // search (GET /inbox/rows?q=…, a mix of common and rare terms) and a lead (GET /inbox/lead/<id>).
-// Usage: npm run bench:inbox [-- --requests 200 --port 4160]
+// First, the page weight (./bench/inbox-weight.mjs): the bytes a phone downloads for the list, a lead and People.
+// Usage: npm run bench:inbox [-- --requests 200 --port 4160 --only weight]
 // PostgreSQL: a throwaway database next to BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { measureInboxWeight } from './bench/inbox-weight.mjs';
 import { root, signInThroughLink, startServerWith, withThrowawayPostgres } from './bench/server.mjs';
 
 const { values } = parseArgs({
-  options: { requests: { type: 'string', default: '200' }, port: { type: 'string', default: process.env.BENCH_PORT ?? '4160' } },
+  options: {
+    requests: { type: 'string', default: '200' },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '4160' },
+    only: { type: 'string', default: '' },
+  },
 });
 const REQUESTS = Number(values.requests);
 const PORT = Number(values.port);
@@ -63,6 +69,13 @@ async function measure(name, env) {
     await server.stop();
   }
 }
+
+const weight = await measureInboxWeight(PORT);
+console.log('\nPage weight on the wire (brotli, bytes): a view with the stylesheet cached, and a first view with it\n');
+console.log('| page | a view | first view |');
+console.log('|---|---|---|');
+for (const { page, view, firstView } of weight) console.log(`| ${page} | ${view.toLocaleString('en')} | ${firstView.toLocaleString('en')} |`);
+if (values.only === 'weight') process.exit(0);
 
 const results = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-inbox-'));

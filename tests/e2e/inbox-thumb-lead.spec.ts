@@ -26,6 +26,24 @@ async function signInAs(page: Page, email: string, lang: string) {
   await page.context().addCookies([...cookies, { name: 'inbox_lang', value: lang, url: baseURL }]);
 }
 
+/**
+ * A lead page's weight on the wire (brotli) before issue 36 (6,122 B, inline styles included), plus the 10 % it allows.
+ * With its stylesheet a file the phone keeps, a lead costs about half that (npm run bench:inbox -- --only weight).
+ */
+const LEAD_PAGE_BUDGET_BYTES = Math.round(6_122 * 1.1);
+
+/** What the page's load put on the wire: the document's body, and each linked stylesheet's (0 when it came from the cache). */
+function downloadsOf(page: Page): Promise<{ document: number; stylesheets: number[] }> {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      document: navigation?.encodedBodySize ?? Number.NaN,
+      stylesheets: resources.filter(({ initiatorType, name }) => initiatorType === 'link' && name.endsWith('.css')).map(({ transferSize }) => transferSize),
+    };
+  });
+}
+
 /** Wholly within the screen as it is scrolled now. */
 async function expectOnScreen(locator: Locator) {
   await expect(locator).toBeInViewport({ ratio: 1 });
@@ -143,6 +161,22 @@ for (const { lang, m } of LANGUAGES) {
       await expect(refusal).toHaveText(m.InboxLead.errors.confirmErase);
       await expectOnScreen(refusal);
       await expectOnScreen(page.getByRole('button', { name: m.InboxLead.actions.erase, exact: true }));
+    });
+
+    test('a lead opened from the list downloads the page alone: the stylesheet comes from the cache, the page within the weight budget', async ({ page }) => {
+      const tag = `w${lang}${Date.now().toString(36)}`;
+      const email = await createPerson(baseURL, 'agent', `Agent ${tag}`, PASSWORD);
+      const message = `Hello ${tag}, we run three shops in Nairobi and need 40 cartons of soap, 20 of cooking oil and rice every month.`;
+      const id = await postLead(baseURL, { name: `Wanjiru ${tag}`, country: 'KE', mobile: '0712 345 678', message });
+      await signInAs(page, email, lang);
+      await slowCpu(page);
+      await page.goto('/inbox');
+      expect((await downloadsOf(page)).stylesheets, 'the list fetches the stylesheet once').toEqual([expect.any(Number)]);
+      await page.goto(`/inbox/lead/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(`Wanjiru ${tag}`);
+      const { document, stylesheets } = await downloadsOf(page);
+      expect(stylesheets, 'the stylesheet comes from the cache: nothing on the wire').toEqual([0]);
+      expect(document).toBeLessThanOrEqual(LEAD_PAGE_BUDGET_BYTES);
     });
   });
 }

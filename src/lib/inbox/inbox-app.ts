@@ -22,5 +22,11 @@ export const inboxManifestPath = (locale: AppLocale) => `${INBOX_PATH}/manifest/
 /** The app's icons, the brand's icon drawn at the sizes Android asks for (src/pages/inbox/icon/[size].png.ts). */
 export const INBOX_APP_ICON_SIZES = [192, 512] as const;
 export const inboxAppIconPath = (size: (typeof INBOX_APP_ICON_SIZES)[number]) => `${INBOX_PATH}/icon/${size}.png`;
+/**
+ * Where the inbox's stylesheet lives, under a name that changes with its content (src/layouts/inbox-stylesheet.ts):
+ * its files are cached a year and `immutable` (src/server/http/static-files.ts).
+ */
+export const INBOX_STYLESHEET_FOLDER = `${INBOX_PATH}/styles/`;
+
 /** The icon a notification shows. */
 export const INBOX_APP_ICON_PATH = inboxAppIconPath(192);

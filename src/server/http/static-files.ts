@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { INBOX_WORKER_PATH, INBOX_WORKER_SCOPE } from '@/lib/inbox/inbox-app';
+import { INBOX_STYLESHEET_FOLDER, INBOX_WORKER_PATH, INBOX_WORKER_SCOPE } from '@/lib/inbox/inbox-app';
 import { isInboxPath } from '@/lib/inbox-path';
 import { PAGE_HEADER_CSP } from './answer-headers';
 import { failurePageOf } from './failure-page';
@@ -28,14 +28,16 @@ export function createStaticFiles(clientDir: string, inboxAppDir?: string): Hand
     // HTML and unhashed files (icons, robots.txt) are checked with the server on every use: a deploy shows at once.
     setHeaders: (response) => response.setHeader('Cache-Control', 'no-cache'),
   });
-  // The inbox app's worker and icons, kept apart from the public site's files (scripts/build-site/service-worker.mjs).
+  // The inbox app's worker, icons and stylesheet, kept apart from the public site's files
+  // (scripts/build-site/service-worker.mjs). The stylesheet's name is its content's hash (src/layouts/inbox-stylesheet.ts).
   const inboxApp =
     inboxAppDir && existsSync(inboxAppDir)
       ? sirv(inboxAppDir, {
           ...encodings,
           etag: true,
           setHeaders: (response, pathname) => {
-            response.setHeader('Cache-Control', 'no-cache');
+            const isHashed = pathname.startsWith(INBOX_STYLESHEET_FOLDER);
+            response.setHeader('Cache-Control', isHashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
             // The worker's file is under /inbox/ and serves the list, /inbox, too (src/lib/inbox/inbox-app.ts).
             if (pathname === INBOX_WORKER_PATH) response.setHeader('Service-Worker-Allowed', INBOX_WORKER_SCOPE);
           },
