@@ -48,7 +48,8 @@ export function enableNotificationSettings(doc: Document = document, win: Window
   if (!root || !status || !turnOn || !turnOff || !test || !testHint) return false;
 
   const show = (state: State, message?: string) => {
-    status.textContent = message ?? root.dataset[`state${state[0]?.toUpperCase()}${state.slice(1)}`] ?? '';
+    // The words of each state are the attribute the component wrote them into, named as it names them.
+    status.textContent = message ?? root.getAttribute(`data-state-${state}`) ?? '';
     turnOn.hidden = state !== 'off' && state !== 'failed';
     turnOff.hidden = state !== 'on';
     test.hidden = state !== 'on';

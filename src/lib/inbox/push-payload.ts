@@ -13,13 +13,22 @@ export interface PushPayload {
 }
 
 /**
+ * `url` when it is a path of the inbox on this site, else undefined: a tap never opens another site or a public page,
+ * whatever a push (or a notification's data) said.
+ */
+export function inboxPathOf(url: unknown): string | undefined {
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return undefined;
+  return isInboxPath(new URL(url, 'http://inbox.invalid').pathname) ? url : undefined;
+}
+
+/**
  * The payload of a push as the worker received it, or undefined when it is not one of ours. The url must be an inbox
  * path: a tap never opens another site or a public page, whatever a push said.
  */
 export function readPushPayload(value: unknown): PushPayload | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { title, body, url, tag } = value as Record<string, unknown>;
-  if (typeof title !== 'string' || typeof body !== 'string' || typeof url !== 'string' || typeof tag !== 'string') return undefined;
-  if (!url.startsWith('/') || url.startsWith('//') || !isInboxPath(new URL(url, 'http://inbox.invalid').pathname)) return undefined;
-  return { title, body, url, tag };
+  const path = inboxPathOf(url);
+  if (typeof title !== 'string' || typeof body !== 'string' || typeof tag !== 'string' || !path) return undefined;
+  return { title, body, url: path, tag };
 }

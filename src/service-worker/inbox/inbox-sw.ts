@@ -1,5 +1,5 @@
 import { urlSegmentOf, localeFromUrlSegment, defaultLocale, locales, type AppLocale } from '@/i18n/locales';
-import { readPushPayload } from '@/lib/inbox/push-payload';
+import { inboxPathOf, readPushPayload } from '@/lib/inbox/push-payload';
 import { INBOX_OFFLINE_PATH, INBOX_APP_ICON_PATH, inboxOfflinePagePath } from '@/lib/inbox/inbox-app';
 
 /**
@@ -93,7 +93,7 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = new URL(readPushPayload({ title: '', body: '', tag: '', url: event.notification.data?.url })?.url ?? '/inbox', self.location.origin).href;
+  const url = new URL(inboxPathOf(event.notification.data?.url) ?? '/inbox', self.location.origin).href;
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: false });
