@@ -27,10 +27,11 @@ async function signInAs(page: Page, email: string, lang: string) {
 }
 
 /**
- * A lead page's weight on the wire (brotli) before issue 36 (6,122 B, inline styles included), plus the 10 % it allows.
- * With its stylesheet a file the phone keeps, a lead costs about half that (npm run bench:inbox -- --only weight).
+ * A lead page's weight on the wire (brotli) before issue 36 (6,140 B, inline styles included, measured by
+ * `npm run bench:inbox -- --only weight` on 77ae2d2), plus the 10 % the issue allows. With its stylesheet a file the
+ * phone keeps, a lead now costs about half that.
  */
-const LEAD_PAGE_BUDGET_BYTES = Math.round(6_122 * 1.1);
+const LEAD_PAGE_BUDGET_BYTES = Math.round(6_140 * 1.1);
 
 /** What the page's load put on the wire: the document's body, and each linked stylesheet's (0 when it came from the cache). */
 function downloadsOf(page: Page): Promise<{ document: number; stylesheets: number[] }> {
