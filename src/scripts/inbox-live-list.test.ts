@@ -132,6 +132,26 @@ describe('the live list', () => {
     expect(shownIds()).toEqual(['e', 'd', 'a', 'b', 'c']);
   });
 
+  it('after the session ends, sends the person to sign in, unless a form of the page was just posted (signing out)', async () => {
+    render(true, ['a', 'b', 'c']);
+    const assign = vi.fn();
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, assign } });
+    vi.stubGlobal('fetch', async () => new Response('', { status: 401 }));
+    const form = document.createElement('form');
+    document.body.append(form);
+    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true }));
+    await arrive('d');
+    expect(assign).not.toHaveBeenCalled();
+    // A post answered elsewhere (a new tab) does not count, and a page still here after the post's time does.
+    const chat = document.createElement('form');
+    chat.target = '_blank';
+    document.body.append(chat);
+    await vi.advanceTimersByTimeAsync(5_000);
+    chat.dispatchEvent(new SubmitEvent('submit', { bubbles: true }));
+    await arrive('e');
+    expect(assign).toHaveBeenCalledWith('/inbox/sign-in');
+  });
+
   it('does nothing on a page without the list', () => {
     document.body.innerHTML = '<main></main>';
     expect(startLiveList()).toBeUndefined();

@@ -6,6 +6,8 @@
 const SEARCH_DELAY_MS = 250;
 /** The filter form's own filters, which its Clear link drops (the folder and the search stay). */
 const FORM_FILTERS = ['country', 'from', 'to', 'mine'];
+/** How long after a form's post this page counts as leaving: a post answered with tel: keeps the person here. */
+const LEAVING_MS = 5_000;
 
 export function startLiveList(doc: Document = document, win: Window = window): (() => void) | undefined {
   const root = doc.querySelector<HTMLElement>('[data-lead-list]');
@@ -21,12 +23,20 @@ export function startLiveList(doc: Document = document, win: Window = window): (
   let heard = new Set<string>();
   let waiting = '';
   const requests = { load: new AbortController(), count: new AbortController() };
+  // A form posted from this page in this tab (signing out, everywhere or here) leads where its answer says. A lead
+  // heard meanwhile finds the session it just ended: its 401 must not send the page to the plain sign-in form instead.
+  let leavingUntil = 0;
+  doc.addEventListener('submit', (event) => {
+    const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
+    const target = submitter?.formTarget || (event.target as HTMLFormElement).target;
+    if (!target || target === '_self') leavingUntil = Date.now() + LEAVING_MS;
+  });
 
   const fetchRows = async (kind: keyof typeof requests, rowsQuery: string) => {
     requests[kind].abort();
     const request = (requests[kind] = new AbortController());
     const response = await fetch(`/inbox/rows?${rowsQuery}`, { signal: request.signal }).catch(() => undefined);
-    if (response?.status === 401) win.location.assign('/inbox/sign-in');
+    if (response?.status === 401 && Date.now() >= leavingUntil) win.location.assign('/inbox/sign-in');
     return response?.ok ? response.text().catch(() => undefined) : undefined;
   };
 
