@@ -77,9 +77,11 @@ describe.each(backends)('the inbox on $name', (backend) => {
   it('searches every folder unless narrowed to one, and finds a mobile however it is typed', async () => {
     const { db } = handle;
     const tag = randomUUID().slice(0, 8);
-    const fresh = await insertLead(db, { name: `Fatuma ${tag}`, country: 'KE', mobile: '+254722123456', message: `soap ${tag}` });
-    const closed = await insertLead(db, { name: `Fatuma ${tag} Closed`, country: 'KE', mobile: '+254733000111', status: 'closed' });
-    const spam = await insertLead(db, { name: `Fatuma ${tag} Spam`, country: 'UG', mobile: '+256772123456', status: 'spam', spamReason: 'manual' });
+    // A minute apart: leads stored within one millisecond would tie on their time, and the list's order with them.
+    const at = (minute: number) => new Date(Date.now() - (3 - minute) * 60_000);
+    const fresh = await insertLead(db, { name: `Fatuma ${tag}`, country: 'KE', mobile: '+254722123456', message: `soap ${tag}`, createdAt: at(0) });
+    const closed = await insertLead(db, { name: `Fatuma ${tag} Closed`, country: 'KE', mobile: '+254733000111', status: 'closed', createdAt: at(1) });
+    const spam = await insertLead(db, { name: `Fatuma ${tag} Spam`, country: 'UG', mobile: '+256772123456', status: 'spam', spamReason: 'manual', createdAt: at(2) });
     const ids = async (query: string) => (await listInboxLeads(db, filter(query), actor.id)).rows.map((row) => row.id);
 
     // A search looks in every folder, and each row says its folder.
