@@ -3,7 +3,7 @@
 // (scripts/bench/inbox-seed.mts), starts the production server on it (dist/server/main.mjs: run `npm run build` first),
 // signs in as an admin, and times, one request at a time on loopback, the first page of the list (GET /inbox), a
 // search (GET /inbox/rows?q=…, a mix of common and rare terms) and a lead (GET /inbox/lead/<id>).
-// First, the page weight (./bench/inbox-weight.mjs): the bytes a phone downloads for the list, a lead and People.
+// First, the page weight (./bench/inbox-weight.mjs): the bytes a phone downloads for the sign-in page, the list, a lead and People.
 // Usage: npm run bench:inbox [-- --requests 200 --port 4160 --only weight]
 // PostgreSQL: a throwaway database next to BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test).
 import { spawnSync } from 'node:child_process';

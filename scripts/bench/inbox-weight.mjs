@@ -9,7 +9,8 @@ import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServerWith } from './server.mjs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { signInThroughLink, startServerWith } from './server.mjs';
 
 const ADMIN_TOKEN = 'bench-weight-token-0123456789abcdef';
 const PASSWORD = 'bench password 0123';
@@ -33,18 +34,8 @@ function get(baseUrl, path, cookie) {
   });
 }
 
-async function decoded({ wire, encoding }) {
-  const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+function decoded({ wire, encoding }) {
   return (encoding === 'br' ? brotliDecompressSync(wire) : encoding === 'gzip' ? gunzipSync(wire) : wire).toString('utf8');
-}
-
-async function postForm(baseUrl, path, fields, cookie = '') {
-  return fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl, Cookie: cookie },
-    body: new URLSearchParams(fields),
-  });
 }
 
 async function seedAndSignIn(baseUrl) {
@@ -66,11 +57,8 @@ async function seedAndSignIn(baseUrl) {
   });
   const link = (await added.json()).data?.link;
   if (!link) throw new Error(`adding a person answered ${added.status}`);
-  const token = new URL(link).searchParams.get('token') ?? new URL(link).hash.slice(1);
-  await postForm(baseUrl, '/inbox/set-password', { token, password: PASSWORD, repeat: PASSWORD });
-  const signedIn = await postForm(baseUrl, '/inbox/sign-in', { email: 'weight@example.com', password: PASSWORD });
-  if (signedIn.status !== 303) throw new Error(`sign-in answered ${signedIn.status}`);
-  return { leadId, cookie: signedIn.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ') };
+  const token = new URL(link).searchParams.get('token');
+  return { leadId, cookie: await signInThroughLink(baseUrl, token, 'weight@example.com', PASSWORD) };
 }
 
 /** Each page's bytes on the wire: `{ page, view, firstView }`. */
@@ -85,7 +73,7 @@ export async function measureInboxWeight(port) {
     for (const [page, [path, pageCookie]] of Object.entries(pages)) {
       const answer = await get(server.baseUrl, path, pageCookie);
       if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
-      const html = await decoded(answer);
+      const html = decoded(answer);
       let firstView = answer.wire.length;
       for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) firstView += (await get(server.baseUrl, href, cookie)).wire.length;
       rows.push({ page, view: answer.wire.length, firstView });

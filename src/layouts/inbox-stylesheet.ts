@@ -11,9 +11,11 @@ import { INBOX_STYLESHEET_FOLDER } from '@/lib/inbox/inbox-app';
 
 export const INBOX_STYLES: string = inboxStyles;
 
+const digest = createHash('sha256').update(inboxStyles).digest();
+
 /** The stylesheet's hash in a Content-Security-Policy, for the page that carries it inline. */
-export const INBOX_STYLES_CSP_HASH = `sha256-${createHash('sha256').update(inboxStyles).digest('base64')}`;
+export const INBOX_STYLES_CSP_HASH = `sha256-${digest.toString('base64')}`;
 
 /** The file's name: a new build with other styles gets a new name, so the year's cache is never stale. */
-export const INBOX_STYLESHEET_NAME = createHash('sha256').update(inboxStyles).digest('base64url').slice(0, 12);
+export const INBOX_STYLESHEET_NAME = digest.toString('base64url').slice(0, 12);
 export const INBOX_STYLESHEET_PATH = `${INBOX_STYLESHEET_FOLDER}${INBOX_STYLESHEET_NAME}.css`;
