@@ -1,5 +1,6 @@
 import { createECDH } from 'node:crypto';
 import { z } from 'zod';
+import { DURATION_PATTERN, DURATION_SOURCE } from '@/lib/duration';
 
 const optionalUrl = z.url().optional();
 /** A figure shown on the home page only when set (e.g. `FIGURE_RETAIL_STORES=50000`). */
@@ -8,12 +9,8 @@ const optionalFigure = z.coerce.number().int().positive().optional();
 /** SITE_URL when unset: fine on a laptop, wrong for a public site (canonical links, sitemap). */
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 
-/** A length of time: a number and a unit (`s`, `m`, `h`, `d`), e.g. `30s`, `10m`, `1h`; a unit alone is one of it. */
-const DURATION = String.raw`(\d*)\s*(s|m|h|d)`;
 /** `CONTACT_RATE_LIMIT`: requests per window, e.g. `5/10m`, `100/1h`, `30/90s`. */
-export const RATE_LIMIT_PATTERN = new RegExp(String.raw`^\s*(\d+)\s*\/\s*${DURATION}\s*$`);
-/** A duration setting alone (`LEAD_REALERT_AFTER`): `30s`, `10m`, `1h`. */
-export const DURATION_PATTERN = new RegExp(String.raw`^\s*${DURATION}\s*$`);
+export const RATE_LIMIT_PATTERN = new RegExp(String.raw`^\s*(\d+)\s*\/\s*${DURATION_SOURCE}\s*$`);
 
 /**
  * `PUSH_SERVICE_HOSTS`: the push services whose endpoints a browser's subscription may name, comma-separated. An entry

@@ -39,9 +39,13 @@ export type SpamReason = (typeof SPAM_REASONS)[number];
  * here; the schema's check, the channels a lead gets (src/server/leads/lead-settings.ts, which then asks for its
  * settings) and the lead page's notifications (which ask for its name in the messages) follow.
  * - `push`: a notification on each device a person turned them on (src/server/push/);
- * - `realert`: the same lead's notification again, to the devices `push` reached, if nobody took the lead meanwhile.
+ * - `realert`: the same lead's notification again, to the devices `push` reached, if nobody took the lead meanwhile;
+ * - `assigned`: a routing step's ring, to the devices of the person routing gave the lead to (the row's `step`);
+ * - `unanswered`: a routing round's alert once every on-duty member of the team had the lead, to the devices of the
+ *   team's on-duty members and of every available admin.
+ * A lead its team routes gets no `push` to everyone and no `realert`: `assigned` and `unanswered` rows replace them.
  */
-export const OUTBOX_CHANNELS = ['email', 'webhook', 'push', 'realert'] as const;
+export const OUTBOX_CHANNELS = ['email', 'webhook', 'push', 'realert', 'assigned', 'unanswered'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 /**
@@ -51,8 +55,11 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export const LEAD_CHANNELS = ['email', 'webhook', 'push'] as const satisfies ReadonlyArray<OutboxChannel>;
 export type LeadChannel = (typeof LEAD_CHANNELS)[number];
 
-/** A push to a device: a lead's first alert, or its re-alert. Each device gets each at most once per lead. */
-export const PUSH_KINDS = ['new', 'realert'] as const;
+/**
+ * A push to a device: a lead's first alert, its re-alert, a routing step's ring or a round's alert. Each device gets
+ * each at most once per lead and routing step.
+ */
+export const PUSH_KINDS = ['new', 'realert', 'assigned', 'unanswered'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** A device's push of a lead: `sending` from the claim until the push service answers, then `sent`. */
@@ -80,12 +87,22 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
 /**
  * The changes that answer a lead: its first one by a person ends the lead's time to first response (the report,
- * src/server/inbox/response-report.ts). Filing as spam does not (spam leads are left out of the report).
+ * src/server/inbox/response-report.ts), and any one by a person ends its routing's escalation (a call or a chat, a
+ * move to another folder or a note, an assignment). Filing as spam does not (spam leads are left out of the report).
  */
 export const LEAD_RESPONSE_KINDS = ['reached', 'status', 'assigned'] as const satisfies ReadonlyArray<LeadChangeKind>;
 
-/** Every event: a change to a lead, or an export (of no one lead: its `detail` holds the filter). */
-export const LEAD_EVENT_KINDS = [...LEAD_CHANGE_KINDS, 'exported'] as const;
+/**
+ * What routing does to a lead, each an event of its history with no person as actor (src/server/routing/): it gave the
+ * lead to a person (`routed`: the first of a round, or passed on, `detail.reason` one of ROUTING_REASONS), alerted the
+ * team once every on-duty member had it (`unanswered`), or put it back to wait for the team (`waiting`: its holder went
+ * off duty and nobody else is on duty).
+ */
+export const ROUTING_EVENT_KINDS = ['routed', 'unanswered', 'waiting'] as const;
+export type RoutingEventKind = (typeof ROUTING_EVENT_KINDS)[number];
+
+/** Every event: a change to a lead, routing's doing, or an export (of no one lead: its `detail` holds the filter). */
+export const LEAD_EVENT_KINDS = [...LEAD_CHANGE_KINDS, ...ROUTING_EVENT_KINDS, 'exported'] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 /** The inbox's two roles: an agent works leads; an admin also manages people, restores, erases and exports. */
@@ -98,3 +115,27 @@ export const DEFAULT_INBOX_ROLE: InboxRole = 'agent';
 export function toInboxRole(value: string | null | undefined): InboxRole {
   return findWord(INBOX_ROLES, value) ?? DEFAULT_INBOX_ROLE;
 }
+
+/** A person's availability: `available` (rung while one of their teams is open) or `away` (never rung). */
+export const AVAILABILITY_STATUSES = ['available', 'away'] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+/** The availability of a person who never chose one. */
+export const DEFAULT_AVAILABILITY: AvailabilityStatus = 'available';
+
+/**
+ * Where a lead stands in routing (table lead_routing):
+ * - `waiting`: its team has nobody on duty; unassigned, it rings nobody until a member comes on duty;
+ * - `ringing`: given to an on-duty member, whose answer is due by `answer_due_at`;
+ * - `unanswered`: every on-duty member had it and the round's alert went out; it stays with its holder;
+ * - `answered`: a person answered it (LEAD_RESPONSE_KINDS): routing is done with it;
+ * - `everyone`: no team's countries and languages include it: it rang everyone, as without teams.
+ */
+export const ROUTING_STATES = ['waiting', 'ringing', 'unanswered', 'answered', 'everyone'] as const;
+export type RoutingState = (typeof ROUTING_STATES)[number];
+
+/**
+ * Why routing gave a lead to a person: it arrived (or its team came on duty while it waited), its holder did not
+ * answer in time, went Away, reached the end of their hours, or left the team (removed from it, or disabled).
+ */
+export const ROUTING_REASONS = ['arrived', 'no-answer', 'away', 'hours-ended', 'left-team'] as const;
+export type RoutingReason = (typeof ROUTING_REASONS)[number];

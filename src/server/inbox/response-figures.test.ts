@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildResponseReport, nearestRank, periodWeeks, startOfDayIn, summarizeResponses, weekStartOf, type ResponseSample } from './response-figures';
+import { startOfDayIn } from '@/lib/zoned-time';
+import { buildResponseReport, nearestRank, periodWeeks, summarizeResponses, weekStartOf, type ResponseSample } from './response-figures';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

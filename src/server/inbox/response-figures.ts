@@ -1,9 +1,7 @@
 // The report's figures, from each lead's time to first response (src/server/inbox/response-report.ts reads them):
 // per week of arrival and per person who answered, the median, the 90th percentile, and the shares answered within
 // 5 minutes and within 1 hour. Pure functions of their input, so the figures are tested on fixed data.
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
+import { DAY_MS, localDayNumber, MINUTE_MS, startOfDayIn, weekdayOf } from '@/lib/zoned-time';
 
 /** The thresholds the report gives a share for: answered within 5 minutes, and within 1 hour. */
 export const RESPONSE_THRESHOLDS_MS = { fiveMinutes: 5 * MINUTE_MS, oneHour: 60 * MINUTE_MS } as const;
@@ -61,38 +59,6 @@ export function summarizeResponses(samples: ReadonlyArray<ResponseSample>, now: 
   };
 }
 
-const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall clock in `timeZone` at `instant` (ms), read as if it were UTC: its offset is this minus `instant`. */
-function wallClockAt(instant: number, timeZone: string): number {
-  let formatter = wallClockFormatters.get(timeZone);
-  if (!formatter) {
-    const options = { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' } as const;
-    formatter = new Intl.DateTimeFormat('en-US', options);
-    wallClockFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
-}
-
-/** `date`'s calendar day in `timeZone`, as days since 1970-01-01 (that day's number on the UTC calendar). */
-function localDayNumber(date: Date, timeZone: string): number {
-  return Math.floor(wallClockAt(date.getTime(), timeZone) / DAY_MS);
-}
-
-/**
- * The instant (ms) a day (`YYYY-MM-DD`) begins in `timeZone`: its midnight, found from the zone's offset there (read
- * twice, as the offset may change between UTC's midnight and the zone's); where a clock change skips midnight, the
- * first instant of that day.
- */
-export function startOfDayIn(day: string, timeZone: string): number {
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-  const first = midnightUtc - (wallClockAt(midnightUtc, timeZone) - midnightUtc);
-  const second = midnightUtc - (wallClockAt(first, timeZone) - first);
-  const isOnTheDay = (instant: number) => Math.floor(wallClockAt(instant, timeZone) / DAY_MS) === midnightUtc / DAY_MS;
-  return Math.min(...[first, second].filter(isOnTheDay), Math.max(first, second));
-}
-
 /** `YYYY-MM-DD` of the day numbered `day` (days since 1970-01-01). */
 function isoDay(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
@@ -100,10 +66,8 @@ function isoDay(day: number): string {
 
 /** The Monday (`YYYY-MM-DD`) that starts the week holding `date` in `timeZone`: weeks run Monday to Sunday. */
 export function weekStartOf(date: Date, timeZone: string): string {
-  const day = localDayNumber(date, timeZone);
-  // 1970-01-01 was a Thursday: day 0 is weekday 3 counting from Monday.
-  const sinceMonday = (((day + 3) % 7) + 7) % 7;
-  return isoDay(day - sinceMonday);
+  const day = localDayNumber(date.getTime(), timeZone);
+  return isoDay(day - weekdayOf(day));
 }
 
 /** The `count` weeks up to and including the one holding `now`, oldest first, as their Mondays. */

@@ -4,7 +4,8 @@ import type { PushSenderOptions } from '@/server/push/push-sender';
 import { parsePushServiceHosts } from '@/server/push/push-service-hosts';
 import type { EmailSenderOptions } from './delivery/email-sender';
 import type { WebhookSenderOptions } from './delivery/webhook-sender';
-import { parseDuration, parseRateLimit } from './rate-limit-spec';
+import { parseDuration } from '@/lib/duration';
+import { parseRateLimit } from './rate-limit-spec';
 
 /** What each channel's sender takes; a channel added to the vocabulary fails the typecheck here until it has its settings. */
 interface ChannelSettings {
