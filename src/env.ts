@@ -85,6 +85,8 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: or https: URL').optional(),
   PUSH_SERVICE_HOSTS: pushServiceHosts,
   LEAD_REALERT_AFTER: z.string().regex(DURATION_PATTERN, 'like 10m, 30s or 1h').default('10m'),
+  // How long a routed lead's assignee has to answer before it passes on; unset: the routing document's answerWithin.
+  LEAD_ANSWER_WITHIN: z.string().regex(DURATION_PATTERN, 'like 5m, 30s or 1h').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((value, context) => {
   // A channel half-configured would silently drop leads' notifications: name the missing partner.

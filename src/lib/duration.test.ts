@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDuration, readDuration } from './duration';
+import { formatDuration, parseDuration, readDuration } from './duration';
 
 describe('parseDuration', () => {
   it("reads LEAD_REALERT_AFTER and LEAD_ANSWER_WITHIN in the rate limit's units", () => {
@@ -18,5 +18,14 @@ describe('readDuration', () => {
   it('answers undefined instead of throwing', () => {
     expect(readDuration('5m')).toBe(300_000);
     for (const bad of ['', '0m', '5 minutes', '5/m']) expect(readDuration(bad), bad).toBeUndefined();
+  });
+});
+
+describe('formatDuration', () => {
+  it('says minutes, or seconds under a minute, in the reader’s language', () => {
+    expect(formatDuration(5 * 60_000, 'en')).toBe('5 min');
+    expect(formatDuration(10 * 60_000 + 20_000, 'zh-CN')).toBe('10分钟');
+    expect(formatDuration(2_000, 'en')).toBe('2 sec');
+    expect(formatDuration(2_000, 'zh-CN')).toBe('2秒');
   });
 });

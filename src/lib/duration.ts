@@ -30,3 +30,16 @@ export function parseDuration(spec: string): number {
   if (milliseconds === undefined) throw new Error(`Invalid duration "${spec}": must be positive`);
   return milliseconds;
 }
+
+const durationFormats = new Map<string, { minute: Intl.NumberFormat; second: Intl.NumberFormat }>();
+
+/** A duration as a person reads it in `locale` ("5 min", "5分钟"; under a minute in seconds), rounded. */
+export function formatDuration(ms: number, locale: string): string {
+  let formats = durationFormats.get(locale);
+  if (!formats) {
+    const unit = (name: 'minute' | 'second') => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: 0 });
+    formats = { minute: unit('minute'), second: unit('second') };
+    durationFormats.set(locale, formats);
+  }
+  return ms < 60_000 ? formats.second.format(Math.max(0, Math.round(ms / 1_000))) : formats.minute.format(Math.round(ms / 60_000));
+}

@@ -1,6 +1,7 @@
 import { env } from '@/env';
 import { OUTBOX_CHANNELS, type OutboxChannel } from '@/lib/inbox/vocabulary';
 import { closeDatabase, getDatabase } from '@/server/db/client';
+import type { Lead } from '@/server/db/schema';
 import { DataDirHeldError } from '@/server/db/data-dir-lock';
 import { describeError, type ErrorCause } from '@/server/error-cause';
 import { createEmailSender } from '@/server/leads/delivery/email-sender';
@@ -11,15 +12,19 @@ import { leadSettings } from '@/server/leads/lead-settings';
 import { logger } from '@/server/logger';
 import { createLocalOperatorToken } from '@/server/operator/local-operator-token';
 import { createPushSender, createRealertSender } from '@/server/push/push-sender';
+import { createAssignedSender, createUnansweredSender } from '@/server/push/routing-pushes';
+import { assignmentForDelivery } from '@/server/routing/lead-assignment';
+import { createRoutingWorker, type RoutingWorker } from '@/server/routing/routing-worker';
 import { vapidDetailsOf } from '@/server/push/vapid-keys';
 
 let workers: OutboxWorker[] = [];
+let routing: RoutingWorker | undefined;
 let stopListening: (() => Promise<void>) | undefined;
 let isStarted = false;
 const RETRY_OPEN_MS = 5_000;
 
 /** The rows of devices' notifications, delivered by a worker of their own: a slow mail server never holds up a push. */
-const DEVICE_CHANNELS = ['push', 'realert'] as const satisfies ReadonlyArray<OutboxChannel>;
+const DEVICE_CHANNELS = ['push', 'realert', 'assigned', 'unanswered'] as const satisfies ReadonlyArray<OutboxChannel>;
 const MESSAGE_CHANNELS = OUTBOX_CHANNELS.filter((channel) => !(DEVICE_CHANNELS as ReadonlyArray<OutboxChannel>).includes(channel));
 /** Leads pushed at once: each is a fan-out to every device. */
 const PUSHES_AT_ONCE = 8;
@@ -30,26 +35,35 @@ async function openAndStartWorker(): Promise<void> {
   if (kind === 'pglite' && !env.DATA_DIR.startsWith('memory://')) createLocalOperatorToken(env.DATA_DIR);
   // Made (or read) now, not by the first push or the first browser that asks for the public key.
   await vapidDetailsOf(db);
-  const { email, webhook, push, realert } = leadSettings.channelOptions;
+  const { email, webhook, push, realert, assigned, unanswered } = leadSettings.channelOptions;
   const common = { db, logger: logger.child({ component: 'outbox' }) };
+  // The e-mail and the webhook name whom routing gave the lead to.
+  const assignmentOf = (lead: Lead) => assignmentForDelivery(lead.id, db, new Date());
   const messages = createOutboxWorker({
     ...common,
     channels: MESSAGE_CHANNELS,
     purge: { retentionDays: leadSettings.retentionDays, rateLimitWindowMs: leadSettings.rateLimit.windowMs },
-    senders: { email: email && createEmailSender(email), webhook: webhook && createWebhookSender(webhook) },
+    senders: { email: email && createEmailSender({ ...email, assignmentOf }), webhook: webhook && createWebhookSender({ ...webhook, assignmentOf }) },
   });
   const devices = createOutboxWorker({
     ...common,
     channels: DEVICE_CHANNELS,
     batchSize: PUSHES_AT_ONCE,
     concurrency: PUSHES_AT_ONCE,
-    senders: { push: push && createPushSender(db, push), realert: realert && createRealertSender(db, realert) },
+    senders: {
+      push: push && createPushSender(db, push),
+      realert: realert && createRealertSender(db, realert),
+      assigned: assigned && createAssignedSender(db, assigned),
+      unanswered: unanswered && createUnansweredSender(db, unanswered),
+    },
   });
   // A stored lead is NOTIFYed (migration 0010) by whichever instance stored it: its push leaves at once instead of at
   // the next poll, a second away. The poll stays, for re-alerts when due and for notifications missed while away.
   stopListening = await handle.listen(LEAD_CHANGES_CHANNEL, () => devices.wake());
   workers = [messages, devices];
   for (const worker of workers) worker.start();
+  routing = createRoutingWorker({ db, logger: logger.child({ component: 'routing' }) });
+  routing.start();
   logger.info({ database: kind, channels: leadSettings.channels }, 'database ready, outbox worker started');
 }
 
@@ -96,6 +110,8 @@ export async function startServerRuntime(): Promise<void> {
 export async function stopServerRuntime(): Promise<void> {
   await stopListening?.();
   stopListening = undefined;
+  await routing?.stop();
+  routing = undefined;
   await Promise.all(workers.map((worker) => worker.stop()));
   workers = [];
   // Closing PGlite releases the folder's lock (src/server/db/data-dir-lock.ts); the kernel would on exit anyway.

@@ -123,7 +123,7 @@ describe.each(backends)('the inbox on $name', (backend) => {
     expect(requeued).toMatchObject({ status: 'pending', attempts: 0 });
     expect(await fileLeadAsSpam(db, actor, id)).toBe('done');
     expect(await setLeadStatus(db, actor, { leadId: id, status: 'closed', note: '' })).toBe('invalid');
-    expect(await restoreLead(db, actor, id, [])).toBe('done');
+    expect(await restoreLead(db, actor, id, [], new Date())).toBe('done');
     expect(await eraseLead(db, actor, id)).toBe('done');
     expect(await eraseLead(db, actor, id)).toBe('unchanged');
 
@@ -175,11 +175,11 @@ describe.each(backends)('the inbox on $name', (backend) => {
     expect(await mayRestoreLead(db, { id: 'other', role: 'admin' }, id)).toBe(true);
     const filtered = await insertLead(db, { status: 'spam', spamReason: 'too-fast' }); // filed by the filter: no filer
     expect(await mayRestoreLead(db, { id: 'filer', role: 'agent' }, filtered)).toBe(false);
-    expect(await restoreLead(db, filer, id, [])).toBe('done');
+    expect(await restoreLead(db, filer, id, [], new Date())).toBe('done');
     expect(await leadNow()).toEqual({ status: 'new', spamReason: 'manual' }); // the reason stays, for the export
 
     // A lead the filter had filed and an admin restored keeps the filter's reason through a filing undone.
-    expect(await restoreLead(db, other, filtered, [])).toBe('done');
+    expect(await restoreLead(db, other, filtered, [], new Date())).toBe('done');
     expect(await fileLeadAsSpam(db, filer, filtered)).toBe('done');
     expect(await undoSpamFiling(db, filer, filtered)).toBe('done');
     const [back] = await db.select({ status: leads.status, spamReason: leads.spamReason }).from(leads).where(eq(leads.id, filtered));

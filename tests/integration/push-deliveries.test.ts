@@ -18,6 +18,8 @@ const backends = await testBackends();
 const silent = { info() {}, warn() {}, error() {} };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const REALERT_AFTER_MS = 1_500;
+/** A `push` row's delivery: it rings for no routing step. */
+const NO_STEP = { step: null };
 
 describe.each(backends)('pushes on $name', (backend) => {
   let handle: Awaited<ReturnType<typeof backend.open>>;
@@ -117,7 +119,7 @@ describe.each(backends)('pushes on $name', (backend) => {
     const id = await storeLead();
     const lead = await findLead(handle.db, id);
     const push = createPushSender(handle.db, options);
-    const outcomes = await Promise.allSettled([push(lead!), push(lead!), push(lead!)]);
+    const outcomes = await Promise.allSettled([push(lead!, NO_STEP), push(lead!, NO_STEP), push(lead!, NO_STEP)]);
     expect(outcomes.some((outcome) => outcome.status === 'fulfilled')).toBe(true);
     for (const device of devices) expect(pushesOf(id, device)).toHaveLength(1);
   });
@@ -130,7 +132,7 @@ describe.each(backends)('pushes on $name', (backend) => {
       { leadId: id, subscriptionId: fresh!.id, kind: 'new' },
     ]);
     const push = createPushSender(handle.db, options);
-    await expect(push((await findLead(handle.db, id))!)).rejects.toThrow(/another worker/);
+    await expect(push((await findLead(handle.db, id))!, NO_STEP)).rejects.toThrow(/another worker/);
     const endpoints = service.delivered().filter((item) => item.payload?.url === `/inbox/lead/${id}`).map((item) => `https://${service.host}/push/${encodeURIComponent(item.device)}`);
     expect(endpoints).toContain(stale!.endpoint);
     expect(endpoints).not.toContain(fresh!.endpoint);

@@ -16,6 +16,7 @@ import { getIpHashSalt, hashIp } from '@/server/leads/ip-hash';
 import { leadSettings } from '@/server/leads/lead-settings';
 import { submitLead, type SubmitLeadResult } from '@/server/leads/queries';
 import { createRequestLogger } from '@/server/logger';
+import { routeLead } from '@/server/routing/route-lead';
 import { answerContact, type ContactOutcome } from './contact-response';
 import {
   bodyKindOf,
@@ -104,7 +105,19 @@ async function storeLead(request: Request, submission: ContactSubmission, fields
   );
 }
 
-/** `POST /api/contact`: validate, apply the anti-abuse rules, store the lead durably, answer. */
+/**
+ * Gives a new lead to an on-duty member of its team before the visitor's answer, so its ring leaves at once. A failure
+ * leaves it to the outbox's senders and the duty sweep, which route it too: the lead is stored either way.
+ */
+async function routeNewLead(leadId: string, log: Logger): Promise<void> {
+  try {
+    await routeLead(leadId, (await getDatabase()).db, new Date());
+  } catch (error) {
+    log.error({ err: describeError(error), leadId }, 'lead stored, not routed yet');
+  }
+}
+
+/** `POST /api/contact`: validate, apply the anti-abuse rules, store the lead durably, route it, answer. */
 export async function handleContactPost(request: Request): Promise<Response> {
   const { requestId, log } = createRequestLogger(request);
   const headerLocale = localeFromHeaders(request.headers);
@@ -141,6 +154,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
       return answerContact(fail(422, t('idempotencyKeyReused')), { ...context, idempotencyKey: randomUUID() });
     }
     log.info({ leadId: result.id, result: result.kind, spamReason: result.kind === 'created' ? result.spamReason : undefined }, 'lead stored');
+    if (result.kind === 'created' && result.spamReason === null) await routeNewLead(result.id, log);
     return answerContact({ status: 200, success: true, msg: t('submittedSuccess'), data: { id: result.id } }, context);
   } catch (error) {
     // Never leak database errors; the visitor keeps the draft and can try again.

@@ -17,6 +17,8 @@ import * as schema from './schema';
 
 /** A Drizzle database on either driver; the rest of the server code never knows which. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of either driver, as `db.transaction(async (tx) => …)` hands it. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,6 +1,6 @@
 // The one PostgreSQL schema (PGlite and PostgreSQL). No `server-only` import: drizzle-kit loads this file in plain Node.
-import { sql, type SQL } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 // Relative, not `@/`: drizzle-kit resolves no path aliases.
 import { locales, type AppLocale } from '../../i18n/locales';
 import {
@@ -12,6 +12,7 @@ import {
   OUTBOX_STATUSES,
   PUSH_DELIVERY_STATUSES,
   PUSH_KINDS,
+  ROUTING_STATES,
   type LeadEventKind,
   type LeadSource,
   type LeadStatus,
@@ -20,20 +21,16 @@ import {
   type OutboxStatus,
   type PushDeliveryStatus,
   type PushKind,
+  type RoutingState,
   type SpamReason,
 } from '../../lib/inbox/vocabulary';
 import { authUsers } from '../auth/schema';
+import { isOneOf } from './is-one-of';
+import { teams } from './routing-schema';
 
 // The auth library's tables live beside its configuration (src/server/auth/); migrations are generated from both.
 export * from '../auth/schema';
-
-/**
- * `"table"."column" in ('a', 'b')`: the column holds one of a vocabulary's words (src/lib/inbox/vocabulary.ts). The
- * words are our own constants, written as SQL literals: a check's SQL takes no parameters.
- */
-function isOneOf(column: AnyPgColumn, words: readonly string[]): SQL {
-  return sql`${column} in (${sql.raw(words.map((word) => `'${word.replaceAll("'", "''")}'`).join(', '))})`;
-}
+export * from './routing-schema';
 
 export const leads = pgTable(
   'leads',
@@ -89,6 +86,9 @@ export const leadOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The routing step an `assigned` or `unanswered` row rings for (lead_routing.step then): a row whose lead has moved
+    // on to another step by its turn rings nobody.
+    step: integer('step'),
   },
   (table) => [
     index('lead_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
@@ -132,6 +132,8 @@ export const leadEvents = pgTable(
   },
   (table) => [
     index('lead_events_lead_idx').on(table.leadId, table.createdAt),
+    // Each person's routing load, the leads routing gave them in the last 24 h (src/server/routing/routing-loads.ts).
+    index('lead_events_routed_idx').on(table.createdAt).where(sql`${table.kind} = 'routed'`),
     check('lead_events_kind_check', isOneOf(table.kind, LEAD_EVENT_KINDS)),
   ],
 );
@@ -177,7 +179,8 @@ export const pushSubscriptions = pgTable(
 /**
  * Which device got which lead's push: claimed (`sending`) before the push leaves, `sent` once the push service took
  * it, deleted when the attempt failed and will be retried. The key makes each a once-only claim across retries and
- * instances (src/server/push/push-deliveries.ts).
+ * instances (src/server/push/push-deliveries.ts); `step` is the routing step a ring or an alert belongs to (0 for a
+ * first alert and its re-alert), so a person who gets a lead back later in its routing is rung again.
  */
 export const pushDeliveries = pgTable(
   'push_deliveries',
@@ -192,12 +195,40 @@ export const pushDeliveries = pgTable(
     status: text('status').$type<PushDeliveryStatus>().notNull().default('sending'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    step: integer('step').notNull().default(0),
   },
   (table) => [
-    primaryKey({ name: 'push_deliveries_pk', columns: [table.leadId, table.subscriptionId, table.kind] }),
+    primaryKey({ name: 'push_deliveries_pk', columns: [table.leadId, table.subscriptionId, table.kind, table.step] }),
     index('push_deliveries_subscription_idx').on(table.subscriptionId),
     check('push_deliveries_kind_check', isOneOf(table.kind, PUSH_KINDS)),
     check('push_deliveries_status_check', isOneOf(table.status, PUSH_DELIVERY_STATUSES)),
+  ],
+);
+
+/**
+ * Where each lead stands in routing, once routing decided (src/lib/routing/routing-decision.ts): its team, its state,
+ * its round's holders and when the holder's answer is due. `step` counts routing's changes to the lead; each change is
+ * a claim on the step it saw (`where step = k`), so on every instance each step is taken once. The holder is the lead's
+ * `assigned_to`.
+ */
+export const leadRouting = pgTable(
+  'lead_routing',
+  {
+    leadId: uuid('lead_id')
+      .primaryKey()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    state: text('state').$type<RoutingState>().notNull(),
+    step: integer('step').notNull().default(0),
+    holders: text('holders').array().notNull().default(sql`'{}'::text[]`),
+    answerDueAt: timestamp('answer_due_at', { withTimezone: true }),
+    roundStartedAt: timestamp('round_started_at', { withTimezone: true }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('lead_routing_due_idx').on(table.answerDueAt).where(sql`${table.state} = 'ringing'`),
+    index('lead_routing_open_idx').on(table.teamId, table.state).where(sql`${table.state} in ('waiting', 'ringing', 'unanswered')`),
+    check('lead_routing_state_check', isOneOf(table.state, ROUTING_STATES)),
   ],
 );
 
@@ -213,3 +244,5 @@ export type OutboxRow = typeof leadOutbox.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
 export type ReplyTemplate = typeof replyTemplates.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export type Team = typeof teams.$inferSelect;
+export type LeadRoutingRow = typeof leadRouting.$inferSelect;

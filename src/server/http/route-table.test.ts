@@ -5,7 +5,7 @@ import { routeRuleOf } from './route-table';
 describe('routeRuleOf', () => {
   it('gives each path that takes a body its limit, and every other path none', () => {
     const limits = Object.fromEntries(
-      ['/api/contact', '/api/people', '/api/leads/restore', '/api/outbox/retry', '/inbox/sign-in', '/inbox/set-password', '/inbox/people', '/inbox/sign-out', '/inbox/sign-out-everywhere', '/inbox/export.csv', '/inbox/lead/abc', '/inbox/lead/abc/reach', '/inbox/templates', '/inbox/report', '/inbox/report.csv', '/api/auth/sign-in/email', '/inbox', '/inbox/rows', '/inbox/events', '/en', '/', '/api/health', '/_astro/a.js', '/inbox/lead/a/b', '/inbox/push/subscriptions', '/inbox/push/test', '/inbox/push/key'].map((path) => [path, routeRuleOf(path).maxBodyBytes / 1024]),
+      ['/api/contact', '/api/people', '/api/leads/restore', '/api/outbox/retry', '/inbox/sign-in', '/inbox/set-password', '/inbox/people', '/inbox/sign-out', '/inbox/sign-out-everywhere', '/inbox/export.csv', '/inbox/lead/abc', '/inbox/lead/abc/reach', '/inbox/templates', '/inbox/report', '/inbox/report.csv', '/api/auth/sign-in/email', '/inbox', '/inbox/rows', '/inbox/events', '/en', '/', '/api/health', '/_astro/a.js', '/inbox/lead/a/b', '/inbox/push/subscriptions', '/inbox/push/test', '/inbox/push/key', '/inbox/availability', '/api/routing'].map((path) => [path, routeRuleOf(path).maxBodyBytes / 1024]),
     );
     expect(limits).toEqual({
       '/api/contact': 16,
@@ -35,6 +35,8 @@ describe('routeRuleOf', () => {
       '/inbox/push/subscriptions': 4,
       '/inbox/push/test': 4,
       '/inbox/push/key': 0,
+      '/inbox/availability': 4,
+      '/api/routing': 64,
     });
   });
 
@@ -49,6 +51,11 @@ describe('routeRuleOf', () => {
     const reach = new URLSearchParams({ via: 'whatsapp', template: crypto.randomUUID() }).toString();
     expect(Buffer.byteLength(reach)).toBeLessThanOrEqual(routeRuleOf('/inbox/lead/abc/reach').maxBodyBytes);
     expect(routeRuleOf('/inbox/lead/abc/reach').methods).toEqual(['POST']);
+    // Available or Away from a list searched for 100 Chinese characters: the page's own query, urlencoded again.
+    const list = `/inbox?${new URLSearchParams({ folder: 'contacted', q: '货'.repeat(100), country: 'KE', from: '2026-01-01', to: '2026-12-31', mine: '1' })}`;
+    const availability = new URLSearchParams({ status: 'available', return: list }).toString();
+    expect(Buffer.byteLength(availability)).toBeLessThanOrEqual(routeRuleOf('/inbox/availability').maxBodyBytes);
+    expect(routeRuleOf('/api/routing').methods).toEqual(['GET', 'HEAD', 'PUT']);
   });
 
   it('names who words the refusals, and reads a trailing slash as the page', () => {

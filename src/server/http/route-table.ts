@@ -37,6 +37,8 @@ const EXACT: ReadonlyMap<string, RouteRule> = new Map<string, RouteRule>([
   // The operator endpoints' limits as they were: a person (`npm run users:*`), lead ids (a UUID is 36 bytes).
   ['/api/people', { methods: ['POST'], maxBodyBytes: 8 * KIB, area: 'other' }],
   ['/api/leads/restore', { methods: ['POST'], maxBodyBytes: 64 * KIB, area: 'other' }],
+  // The whole routing as one document (GET reads it, PUT replaces it): 50 teams of 100 members and every country fit.
+  ['/api/routing', { methods: ['GET', 'HEAD', 'PUT'], maxBodyBytes: 64 * KIB, area: 'other' }],
   // `npm run leads:retry` posts nothing; room for an automation's `{}`.
   ['/api/outbox/retry', { methods: ['POST'], maxBodyBytes: 1 * KIB, area: 'other' }],
   // E-mail (320) and password (256): 5.2 KB at 9 bytes a character.
@@ -48,6 +50,8 @@ const EXACT: ReadonlyMap<string, RouteRule> = new Map<string, RouteRule>([
   // The sign-out buttons' forms (this device, every device) have no field.
   ['/inbox/sign-out', { methods: ['POST'], maxBodyBytes: 1 * KIB, area: 'inbox' }],
   ['/inbox/sign-out-everywhere', { methods: ['POST'], maxBodyBytes: 1 * KIB, area: 'inbox' }],
+  // The header's Available / Away: `status` and `return`, the page it was on (a list's query of up to 2,000 characters).
+  ['/inbox/availability', { methods: ['POST'], maxBodyBytes: 4 * KIB, area: 'inbox' }],
   // The reply templates: a title of 60 and a text of 500 characters, 5 KB at 9 bytes a character.
   ['/inbox/templates', { methods: FORM_PAGE, maxBodyBytes: 8 * KIB, area: 'inbox' }],
   // The list's filter (folder, country, dates, mine, the search box), posted by the list's form: an export is a state

@@ -1,10 +1,12 @@
 // What people do to a lead in the inbox. Each action takes plain input, changes the lead and writes its event (who,
 // what, when) in one transaction, and answers what happened; the lead page turns that into a message.
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { findWord, OUTBOX_CHANNELS, SPAM_REASONS, WORK_STATUSES, type InboxRole, type LeadEventKind, type OutboxChannel, type WorkStatus } from '@/lib/inbox/vocabulary';
-import type { Database } from '@/server/db/client';
+import { findWord, LEAD_RESPONSE_KINDS, OUTBOX_CHANNELS, SPAM_REASONS, WORK_STATUSES, type InboxRole, type LeadEventKind, type OutboxChannel, type WorkStatus } from '@/lib/inbox/vocabulary';
+import type { Database, Transaction } from '@/server/db/client';
 import { authUsers, leadEvents, leadOutbox, leads } from '@/server/db/schema';
 import { restoreLeads } from '@/server/leads/spam-queries';
+import { routeLeads } from '@/server/routing/route-lead';
+import { markRoutingAnswered } from '@/server/routing/routing-steps';
 
 /** Who acts: their id, and their name as it is now (kept on the event should they leave). */
 export interface Actor {
@@ -14,11 +16,13 @@ export interface Actor {
 
 export type ActionOutcome = 'done' | 'unchanged' | 'not-found' | 'invalid';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Writes one event of a lead's history (or an export's, `leadId` null): who, what, and `now()`. */
+/**
+ * Writes one event of a lead's history (or an export's, `leadId` null): who, what, and `now()`. An answer (a call or a
+ * chat, a move or a note, an assignment) ends the lead's routing in the same transaction: nobody else is rung for it.
+ */
 export async function recordEvent(tx: Transaction | Database, actor: Actor, leadId: string | null, kind: LeadEventKind, detail: Record<string, string | null>) {
   await tx.insert(leadEvents).values({ leadId, actorId: actor.id, actorName: actor.name, kind, detail });
+  if (leadId && findWord(LEAD_RESPONSE_KINDS, kind)) await markRoutingAnswered(tx, leadId);
 }
 
 /** The lead's status, locked for the rest of the transaction, or undefined when there is none. */
@@ -136,12 +140,16 @@ export async function mayRestoreLead(db: Database, person: { id: string; role: I
   return mayRestore(person, filing?.actorId);
 }
 
-/** Restores a lead filed as spam: it becomes new and is notified once (src/server/leads/spam-queries.ts). */
-export async function restoreLead(db: Database, actor: Actor, leadId: string, channels: ReadonlyArray<OutboxChannel>): Promise<ActionOutcome> {
+/**
+ * Restores a lead filed as spam: it becomes new, is notified once (src/server/leads/spam-queries.ts) and routed afresh
+ * at `now`.
+ */
+export async function restoreLead(db: Database, actor: Actor, leadId: string, channels: ReadonlyArray<OutboxChannel>, now: Date): Promise<ActionOutcome> {
   const result = await restoreLeads(db, [leadId], channels);
   if (result.kind === 'unknown-ids') return 'not-found';
   if (result.restored.length === 0) return 'unchanged';
   await recordEvent(db, actor, leadId, 'restored', {});
+  await routeLeads(result.restored, db, now);
   return 'done';
 }
 

@@ -83,7 +83,7 @@ export async function runLeadForm(db: Database, person: InboxPerson, leadId: str
     case 'restore':
       // A filing by hand is taken back by whoever filed it, at any time; any other spam lead is an admin's call.
       if (!(await mayRestoreLead(db, person, leadId))) return { kind: 'error', key: 'restoreNotYours', status: 403 };
-      return answer(await restoreLead(db, actor, leadId, leadSettings.channels), 'restored', 'unknownAction');
+      return answer(await restoreLead(db, actor, leadId, leadSettings.channels, new Date()), 'restored', 'unknownAction');
     case 'erase':
       if (person.role !== 'admin') return { kind: 'error', key: 'adminOnly', status: 403 };
       if (formText(form, 'confirm').trim().toUpperCase() !== ERASE_CONFIRMATION) return { kind: 'error', key: 'confirmErase', status: 400 };

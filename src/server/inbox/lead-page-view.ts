@@ -9,6 +9,7 @@ import { formatPhoneForReading } from '@/lib/inbox/phone-links';
 import type { ReplyTemplateOption } from '@/lib/inbox/reply-templates';
 import { CONTACT_CHANNELS, findWord, LEAD_CHANGE_KINDS, LEAD_STATUSES, OUTBOX_CHANNELS, WORK_STATUSES, type LeadChangeKind } from '@/lib/inbox/vocabulary';
 import type { InboxPerson } from '@/server/auth/session';
+import { routingHistoryLine } from '@/server/routing/routing-words';
 import { mayRestore, SPAM_UNDO_WINDOW_MS } from './lead-actions';
 import type { LeadDetail } from './lead-detail';
 import type { LeadDoneKey, LeadErrorKey } from './lead-form';
@@ -67,7 +68,8 @@ export function toLeadPageView(
       reached: () => reachedSentence(event.detail, actor),
     };
     const change = findWord(LEAD_CHANGE_KINDS, event.kind);
-    const text = change ? sentences[change]() : event.kind;
+    // Routing's own events have no person as actor: their lines name whom routing gave the lead to, and why.
+    const text = change ? sentences[change]() : (routingHistoryLine(event, locale) ?? event.kind);
     return { id: String(event.id), when: when(event.createdAt), iso: event.createdAt.toISOString(), text, note: event.detail.note ?? undefined };
   });
   history.push({ id: 'received', when: when(lead.createdAt), iso: lead.createdAt.toISOString(), text: t('history.received'), note: undefined });

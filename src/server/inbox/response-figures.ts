@@ -1,6 +1,7 @@
 // The report's figures, from each lead's time to first response (src/server/inbox/response-report.ts reads them):
 // per week of arrival and per person who answered, the median, the 90th percentile, and the shares answered within
 // 5 minutes and within 1 hour. Pure functions of their input, so the figures are tested on fixed data.
+import { nearestRank } from '@/lib/nearest-rank';
 import { DAY_MS, localDayNumber, MINUTE_MS, startOfDayIn, weekdayOf } from '@/lib/zoned-time';
 
 /** The thresholds the report gives a share for: answered within 5 minutes, and within 1 hour. */
@@ -25,17 +26,6 @@ export interface ResponseFigures {
   p90Ms: number | null;
   /** Share (0 to 1) answered within each threshold, of the leads whose outcome is known; null when none is. */
   shares: Record<ResponseThreshold, number | null>;
-}
-
-/**
- * The nearest-rank percentile: the smallest value with at least `percent` % of the values at or below it, i.e. the
- * value of rank ⌈percent/100 × n⌉ in ascending order. Always one of the values (no interpolation); the median of an
- * even count is the lower middle one. `sorted` ascending; undefined when empty.
- */
-export function nearestRank(sorted: ReadonlyArray<number>, percent: number): number | undefined {
-  if (sorted.length === 0) return undefined;
-  const rank = Math.max(1, Math.ceil((percent / 100) * sorted.length));
-  return sorted[rank - 1];
 }
 
 /**

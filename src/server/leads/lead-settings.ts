@@ -1,10 +1,10 @@
 import { env } from '@/env';
+import { parseDuration } from '@/lib/duration';
 import { LEAD_CHANNELS, type OutboxChannel } from '@/lib/inbox/vocabulary';
 import type { PushSenderOptions } from '@/server/push/push-sender';
 import { parsePushServiceHosts } from '@/server/push/push-service-hosts';
 import type { EmailSenderOptions } from './delivery/email-sender';
 import type { WebhookSenderOptions } from './delivery/webhook-sender';
-import { parseDuration } from '@/lib/duration';
 import { parseRateLimit } from './rate-limit-spec';
 
 /** What each channel's sender takes; a channel added to the vocabulary fails the typecheck here until it has its settings. */
@@ -13,6 +13,8 @@ interface ChannelSettings {
   webhook: WebhookSenderOptions;
   push: PushSenderOptions;
   realert: PushSenderOptions;
+  assigned: PushSenderOptions;
+  unanswered: PushSenderOptions;
 }
 
 /**
@@ -34,6 +36,8 @@ const channelOptions: { [Channel in OutboxChannel]?: ChannelSettings[Channel] } 
   webhook: env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET, siteUrl: env.SITE_URL } : undefined,
   push: pushSettings,
   realert: pushSettings,
+  assigned: pushSettings,
+  unanswered: pushSettings,
 };
 
 /** How leads are stored, kept and delivered, derived once from the validated environment. */

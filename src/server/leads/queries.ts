@@ -170,6 +170,8 @@ export interface ClaimedOutboxRow {
   leadId: string;
   channel: OutboxChannel;
   attempts: number;
+  /** The routing step an `assigned` or `unanswered` row rings for. */
+  step: number | null;
 }
 
 /**
@@ -201,7 +203,7 @@ export async function claimDueOutboxRows(
       nextAttemptAt: sql`now() + make_interval(secs => ${options.leaseMs / 1000})`,
     })
     .where(and(inArray(leadOutbox.id, due), eq(leadOutbox.status, 'pending')))
-    .returning({ id: leadOutbox.id, leadId: leadOutbox.leadId, channel: leadOutbox.channel, attempts: leadOutbox.attempts });
+    .returning({ id: leadOutbox.id, leadId: leadOutbox.leadId, channel: leadOutbox.channel, attempts: leadOutbox.attempts, step: leadOutbox.step });
 }
 
 /** The lead behind an outbox row; undefined when retention deleted it meanwhile (its rows went with it). */

@@ -3,7 +3,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { SPAM_REASONS, type OutboxChannel, type SpamReason } from '@/lib/inbox/vocabulary';
 import type { Database } from '@/server/db/client';
-import { leadOutbox, leads } from '@/server/db/schema';
+import { leadOutbox, leadRouting, leads } from '@/server/db/schema';
 
 export type RestoreLeadsResult =
   /** Nothing changed: these ids name no stored lead. */
@@ -12,7 +12,8 @@ export type RestoreLeadsResult =
 
 /**
  * Marks spam leads `new` and queues their notifications, like a lead stored as new, all or nothing. A lead already
- * `new` (restored before, or never spam) is left alone, so restoring twice notifies once. The spam reason stays.
+ * `new` (restored before, or never spam) is left alone, so restoring twice notifies once. The spam reason stays; its
+ * routing from before is cleared, so routing decides it afresh (the caller routes it).
  */
 export async function restoreLeads(db: Database, ids: ReadonlyArray<string>, channels: ReadonlyArray<OutboxChannel>): Promise<RestoreLeadsResult> {
   const wanted = [...new Set(ids)];
@@ -34,6 +35,7 @@ export async function restoreLeads(db: Database, ids: ReadonlyArray<string>, cha
         .where(inArray(leads.id, restored));
       const rows = restored.flatMap((leadId) => channels.map((channel) => ({ leadId, channel })));
       if (rows.length > 0) await tx.insert(leadOutbox).values(rows);
+      await tx.delete(leadRouting).where(inArray(leadRouting.leadId, restored));
     }
     return { kind: 'restored', restored, alreadyNew: found.filter((lead) => lead.status === 'new').map((lead) => lead.id) };
   });

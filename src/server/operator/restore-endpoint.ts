@@ -2,6 +2,7 @@ import { getDatabase } from '@/server/db/client';
 import { readJsonBody } from '@/server/http/read-limited-body';
 import { leadSettings } from '@/server/leads/lead-settings';
 import { restoreLeads } from '@/server/leads/spam-queries';
+import { routeLeads } from '@/server/routing/route-lead';
 import { parseLeadIds, unknownLeadsMessage } from './lead-ids';
 import { databaseUnavailable, respondToOperator } from './operator-endpoint';
 
@@ -20,11 +21,13 @@ export function respondToRestore(request: Request): Promise<Response> {
     const parsed = parseLeadIds(idsOf(await readJsonBody(request)));
     if (!parsed.ok) return Response.json({ success: false, msg: parsed.msg }, { status: 400, headers });
     try {
-      const result = await restoreLeads((await getDatabase()).db, parsed.ids, leadSettings.channels);
+      const { db } = await getDatabase();
+      const result = await restoreLeads(db, parsed.ids, leadSettings.channels);
       if (result.kind === 'unknown-ids') {
         log.warn({ unknownIds: result.ids }, 'restore refused: unknown lead ids');
         return Response.json({ success: false, msg: unknownLeadsMessage(result.ids) }, { status: 404, headers });
       }
+      await routeLeads(result.restored, db, new Date());
       log.info({ restored: result.restored, alreadyNew: result.alreadyNew }, 'spam leads restored');
       return Response.json({ success: true, msg: 'ok', data: { restored: result.restored, alreadyNew: result.alreadyNew } }, { headers });
     } catch (error) {

@@ -12,6 +12,15 @@ const REALERT: OutboxChannel = 'realert';
 // `banned` is the auth library's: null for people made before it was set.
 const isPersonActive = sql`exists (select 1 from ${authUsers} where ${authUsers.id} = ${pushSubscriptions.userId} and ${authUsers.banned} is not true)`;
 
+/** The devices of these people, each still active (a routing step's ring, a round's alert). */
+export function findPeopleDevices(db: Database, personIds: ReadonlyArray<string>): Promise<PushSubscriptionRow[]> {
+  if (personIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(and(isPersonActive, inArray(pushSubscriptions.userId, [...personIds])));
+}
+
 /** The devices a new lead goes to: its assignee's when it has one, else every active person's. */
 export function findNewLeadDevices(db: Database, lead: Pick<Lead, 'assignedTo'>): Promise<PushSubscriptionRow[]> {
   return db
@@ -52,18 +61,25 @@ export async function isLeadUntaken(db: Database, leadId: string): Promise<boole
   return rows.length > 0;
 }
 
+/** Which push of a lead: its kind, and the routing step of a ring or an alert (0 for a first alert and its re-alert). */
+export interface PushOfLead {
+  leadId: string;
+  kind: PushKind;
+  step: number;
+}
+
 /**
- * Claims the lead's `kind` push for each of these devices, before it is sent; returns the ones claimed. A device is
- * claimed when it has no claim yet, or when its claim is `sending` and older than `leaseMs` (the instance that made it
- * stopped before settling it). A device already `sent`, or being sent elsewhere, is not.
+ * Claims the lead's push for each of these devices, before it is sent; returns the ones claimed. A device is claimed
+ * when it has no claim yet, or when its claim is `sending` and older than `leaseMs` (the instance that made it stopped
+ * before settling it). A device already `sent`, or being sent elsewhere, is not.
  */
-export async function claimPushDeliveries(db: Database, input: { leadId: string; kind: PushKind; deviceIds: ReadonlyArray<string>; leaseMs: number }): Promise<Set<string>> {
+export async function claimPushDeliveries(db: Database, input: PushOfLead & { deviceIds: ReadonlyArray<string>; leaseMs: number }): Promise<Set<string>> {
   if (input.deviceIds.length === 0) return new Set();
   const claimed = await db
     .insert(pushDeliveries)
-    .values(input.deviceIds.map((subscriptionId) => ({ leadId: input.leadId, subscriptionId, kind: input.kind })))
+    .values(input.deviceIds.map((subscriptionId) => ({ leadId: input.leadId, subscriptionId, kind: input.kind, step: input.step })))
     .onConflictDoUpdate({
-      target: [pushDeliveries.leadId, pushDeliveries.subscriptionId, pushDeliveries.kind],
+      target: [pushDeliveries.leadId, pushDeliveries.subscriptionId, pushDeliveries.kind, pushDeliveries.step],
       set: { claimedAt: sql`now()` },
       setWhere: and(
         eq(pushDeliveries.status, 'sending'),
@@ -74,19 +90,22 @@ export async function claimPushDeliveries(db: Database, input: { leadId: string;
   return new Set(claimed.map((row) => row.id));
 }
 
-/** Of these devices, the ones whose `kind` push of the lead is `sent`. */
-export async function findSentDevices(db: Database, leadId: string, kind: PushKind, deviceIds: ReadonlyArray<string>): Promise<Set<string>> {
+/** The claims of one push of a lead. */
+const claimsOf = (push: PushOfLead) => and(eq(pushDeliveries.leadId, push.leadId), eq(pushDeliveries.kind, push.kind), eq(pushDeliveries.step, push.step));
+
+/** Of these devices, the ones whose push of the lead is `sent`. */
+export async function findSentDevices(db: Database, push: PushOfLead, deviceIds: ReadonlyArray<string>): Promise<Set<string>> {
   if (deviceIds.length === 0) return new Set();
   const rows = await db
     .select({ id: pushDeliveries.subscriptionId })
     .from(pushDeliveries)
-    .where(and(eq(pushDeliveries.leadId, leadId), eq(pushDeliveries.kind, kind), eq(pushDeliveries.status, 'sent'), inArray(pushDeliveries.subscriptionId, [...deviceIds])));
+    .where(and(claimsOf(push), eq(pushDeliveries.status, 'sent'), inArray(pushDeliveries.subscriptionId, [...deviceIds])));
   return new Set(rows.map((row) => row.id));
 }
 
 /** Settles claims: `sent` for the devices whose push service took the push, released (deleted) for those to retry. */
-export async function settlePushDeliveries(db: Database, input: { leadId: string; kind: PushKind; sent: ReadonlyArray<string>; released: ReadonlyArray<string> }): Promise<void> {
-  const ofLead = and(eq(pushDeliveries.leadId, input.leadId), eq(pushDeliveries.kind, input.kind));
+export async function settlePushDeliveries(db: Database, input: PushOfLead & { sent: ReadonlyArray<string>; released: ReadonlyArray<string> }): Promise<void> {
+  const ofLead = claimsOf(input);
   if (input.sent.length > 0) {
     await db
       .update(pushDeliveries)

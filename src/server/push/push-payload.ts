@@ -4,6 +4,7 @@
 import type { AppLocale } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';
 import { countryNamesIn } from '@/lib/countries';
+import { formatDuration } from '@/lib/duration';
 import type { PushPayload } from '@/lib/inbox/push-payload';
 import type { PushKind } from '@/lib/inbox/vocabulary';
 import { INBOX_PATH, leadPagePath } from '@/lib/inbox-path';
@@ -43,11 +44,14 @@ function wordsOf(locale: AppLocale): PushWords {
   return words;
 }
 
-/** A lead's notification (its first alert, or the re-alert) in `locale`. */
-export function leadPushPayload(lead: Pick<Lead, 'id' | 'name' | 'country' | 'message'>, locale: AppLocale, kind: PushKind): PushPayload {
+/** Each kind's title: a new lead to everyone, its re-alert, a routing step's ring "for you", a round's alert. */
+const TITLE_KEYS = { new: 'newLead', realert: 'realert', assigned: 'assigned', unanswered: 'unanswered' } as const satisfies Record<PushKind, string>;
+
+/** A lead's notification of `kind` in `locale`; a round's alert says how long the lead went unanswered (`waitedMs`). */
+export function leadPushPayload(lead: Pick<Lead, 'id' | 'name' | 'country' | 'message'>, locale: AppLocale, kind: PushKind, waitedMs = 0): PushPayload {
   const { t, countryName } = wordsOf(locale);
   return {
-    title: t(kind === 'new' ? 'notifications.newLead' : 'notifications.realert', { name: lead.name }),
+    title: t(`notifications.${TITLE_KEYS[kind]}`, { name: lead.name, duration: formatDuration(waitedMs, locale) }),
     body: t('notifications.body', { country: countryName(lead.country), message: firstWords(lead.message) }),
     url: leadPagePath(lead.id),
     tag: `lead-${lead.id}`,

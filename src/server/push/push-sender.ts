@@ -8,6 +8,7 @@ import { mapWithConcurrency } from '@/lib/map-with-concurrency';
 import type { Database } from '@/server/db/client';
 import type { Lead, PushSubscriptionRow } from '@/server/db/schema';
 import type { LeadSender } from '@/server/leads/delivery/lead-payload';
+import { routeLead } from '@/server/routing/route-lead';
 import { claimPushDeliveries, findNewLeadDevices, findReachedDevices, findSentDevices, isLeadUntaken, scheduleRealert, settlePushDeliveries } from './push-deliveries';
 import { leadPushPayload, testPushPayload } from './push-payload';
 import { isAllowedPushEndpoint, type PushServiceHost } from './push-service-hosts';
@@ -20,10 +21,15 @@ export interface PushSenderOptions {
   serviceHosts: ReadonlyArray<PushServiceHost>;
   /** LEAD_REALERT_AFTER: how long after it was stored an untaken lead alerts again. */
   realertAfterMs: number;
+  /** The time routing decides at (the wall clock unless given). */
+  clock?: () => Date;
 }
 
-/** A new lead's push waits a day for a phone that is off; a re-alert older than an hour says nothing new. */
-const TTL_SECONDS: Record<PushKind, number> = { new: 24 * 3600, realert: 3600 };
+/**
+ * A new lead's push waits a day for a phone that is off, as does a ring "for you" (it may pass on before then, and the
+ * next ring replaces it); a re-alert or a round's alert older than an hour says nothing new.
+ */
+const TTL_SECONDS: Record<PushKind, number> = { new: 24 * 3600, realert: 3600, assigned: 24 * 3600, unanswered: 3600 };
 /** A test notification is for now or never. */
 const TEST_TTL_SECONDS = 60;
 /**
@@ -51,26 +57,28 @@ function sortResults(devices: ReadonlyArray<PushSubscriptionRow>, results: Reado
 }
 
 /**
- * Pushes the lead's `kind` notification to each of `devices` not reached yet, and settles each device. Throws (the
- * outbox retries) when a device is to be tried again: its push failed, or another instance was still sending it.
+ * Pushes one notification of the lead (`push`: its kind and routing step) to each of `devices` not reached yet, and
+ * settles each device. Throws (the outbox retries) when a device is to be tried again: its push failed, or another
+ * instance was still sending it. `waitedMs`: how long a round's alert says the lead went unanswered.
  */
-async function pushToDevices(db: Database, options: PushSenderOptions, lead: Lead, kind: PushKind, devices: ReadonlyArray<PushSubscriptionRow>): Promise<void> {
+export async function pushToDevices(db: Database, options: PushSenderOptions, lead: Lead, push: { kind: PushKind; step: number; waitedMs?: number }, devices: ReadonlyArray<PushSubscriptionRow>): Promise<void> {
+  const ofLead = { leadId: lead.id, kind: push.kind, step: push.step };
   const allowed = devices.filter((device) => isAllowedPushEndpoint(device.endpoint, options.serviceHosts));
   const ids = allowed.map((device) => device.id);
-  const claimed = await claimPushDeliveries(db, { leadId: lead.id, kind, deviceIds: ids, leaseMs: CLAIM_LEASE_MS });
+  const claimed = await claimPushDeliveries(db, { ...ofLead, deviceIds: ids, leaseMs: CLAIM_LEASE_MS });
   const mine = allowed.filter((device) => claimed.has(device.id));
   const vapid = await vapidDetailsOf(db);
-  // The push service keeps one push per topic for an offline device: the re-alert replaces a first alert not yet shown.
-  const pushOptions = { vapid, ttlSeconds: TTL_SECONDS[kind], topic: lead.id.replaceAll('-', '') };
+  // The push service keeps one push per topic for an offline device: a later push of the lead replaces one not yet shown.
+  const pushOptions = { vapid, ttlSeconds: TTL_SECONDS[push.kind], topic: lead.id.replaceAll('-', '') };
   // The payload in each language once, not for every device.
-  const payloads = new Map(locales.map((locale) => [locale, JSON.stringify(leadPushPayload(lead, locale, kind))]));
+  const payloads = new Map(locales.map((locale) => [locale, JSON.stringify(leadPushPayload(lead, locale, push.kind, push.waitedMs))]));
   const results = await mapWithConcurrency(mine, DEVICES_AT_ONCE, (device) => sendPush(device, payloads.get(device.locale) ?? '', pushOptions));
   const { sent, released, gone, reasons } = sortResults(mine, results);
-  await settlePushDeliveries(db, { leadId: lead.id, kind, sent, released });
+  await settlePushDeliveries(db, { ...ofLead, sent, released });
   await markDevicesReached(db, sent);
   await deletePushSubscriptions(db, gone);
   const elsewhere = ids.filter((id) => !claimed.has(id));
-  const sentElsewhere = await findSentDevices(db, lead.id, kind, elsewhere);
+  const sentElsewhere = await findSentDevices(db, ofLead, elsewhere);
   const inFlightElsewhere = elsewhere.filter((id) => !sentElsewhere.has(id)).length;
   if (released.length + inFlightElsewhere > 0) {
     if (inFlightElsewhere > 0) reasons.add('being sent by another worker');
@@ -80,13 +88,17 @@ async function pushToDevices(db: Database, options: PushSenderOptions, lead: Lea
 
 /**
  * The `push` channel: a new lead to every active person's devices (its assignee's, when it has one). Once a device has
- * it, the lead's re-alert is queued. A lead filed as spam or erased before its turn is not pushed.
+ * it, the lead's re-alert is queued. A lead filed as spam or erased before its turn is not pushed. A lead its team
+ * routes is not pushed here either: its team's routing rings one person for it (./routing-pushes.ts), so the lead is
+ * routed first, should the contact post not have done it yet.
  */
 export function createPushSender(db: Database, options: PushSenderOptions): LeadSender {
+  const clock = options.clock ?? (() => new Date());
   return async (lead) => {
     if (lead.status === 'spam' || lead.erasedAt !== null) return;
+    if ((await routeLead(lead.id, db, clock())).kind === 'team') return;
     try {
-      await pushToDevices(db, options, lead, 'new', await findNewLeadDevices(db, lead));
+      await pushToDevices(db, options, lead, { kind: 'new', step: 0 }, await findNewLeadDevices(db, lead));
     } finally {
       // Also after a partial failure: the devices reached are reminded even if another one never takes the push.
       await scheduleRealert(db, lead.id, options.realertAfterMs);
@@ -98,7 +110,7 @@ export function createPushSender(db: Database, options: PushSenderOptions): Lead
 export function createRealertSender(db: Database, options: PushSenderOptions): LeadSender {
   return async (lead) => {
     if (!(await isLeadUntaken(db, lead.id))) return;
-    await pushToDevices(db, options, lead, 'realert', await findReachedDevices(db, lead.id));
+    await pushToDevices(db, options, lead, { kind: 'realert', step: 0 }, await findReachedDevices(db, lead.id));
   };
 }
 

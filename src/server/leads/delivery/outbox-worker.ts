@@ -101,7 +101,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const send = senders[row.channel];
     try {
       if (!send) throw new Error(`channel ${row.channel} is not configured`);
-      await send(lead);
+      await send(lead, row);
     } catch (error) {
       await markFailed(row, error);
       return;

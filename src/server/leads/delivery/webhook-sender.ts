@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { FOR_EVERYONE, type LeadAssignment } from '@/lib/routing/lead-assignment';
+import type { Lead } from '@/server/db/schema';
 import { toLeadPayload, type LeadSender } from './lead-payload';
 
 /** `X-Signature` value: `sha256=` + hex HMAC-SHA256 of the raw body. */
@@ -12,12 +14,15 @@ export interface WebhookSenderOptions {
   /** SITE_URL: the payload carries the lead's page there. */
   siteUrl: string;
   timeoutMs?: number;
+  /** Whom the lead is for (routing's assignee); everyone when absent. */
+  assignmentOf?: (lead: Lead) => Promise<LeadAssignment>;
 }
 
 /** POSTs each lead as signed JSON; any non-2xx answer counts as a failed attempt. */
 export function createWebhookSender(options: WebhookSenderOptions): LeadSender {
   return async (lead) => {
-    const body = JSON.stringify({ event: 'lead.created', lead: toLeadPayload(lead, options.siteUrl) });
+    const assignment = (await options.assignmentOf?.(lead)) ?? FOR_EVERYONE;
+    const body = JSON.stringify({ event: 'lead.created', lead: toLeadPayload(lead, options.siteUrl, assignment) });
     const response = await fetch(options.url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Signature': signWebhookBody(body, options.secret) },
