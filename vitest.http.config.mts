@@ -16,6 +16,8 @@ const TIMED = [
   'tests/http/push-instances.test.ts',
   'tests/http/push-notifications.test.ts',
   'tests/http/request-gate.test.ts',
+  'tests/http/routing.test.ts',
+  'tests/http/routing-instances.test.ts',
   'tests/http/two-instances.test.ts',
 ];
 

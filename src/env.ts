@@ -1,6 +1,8 @@
 import { createECDH } from 'node:crypto';
 import { z } from 'zod';
-import { DURATION_PATTERN, DURATION_SOURCE } from '@/lib/duration';
+// Relative and with its extension: the build's launcher loads this file with Node's type stripping, which resolves
+// neither path aliases nor extensionless paths.
+import { DURATION_PATTERN, DURATION_SOURCE } from './lib/duration.ts';
 
 const optionalUrl = z.url().optional();
 /** A figure shown on the home page only when set (e.g. `FIGURE_RETAIL_STORES=50000`). */

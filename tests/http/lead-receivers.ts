@@ -11,6 +11,9 @@ export interface LeadReceivers {
   /** Lead ids in arrival order, one entry per delivery. */
   emails: string[];
   webhooks: string[];
+  /** Each delivery as received: the mail's raw text, the webhook's parsed body. */
+  emailTexts: string[];
+  webhookBodies: unknown[];
   /** From now on, webhook deliveries get no answer until `release()`. */
   hold(): void;
   release(): void;
@@ -24,6 +27,8 @@ const LEAD_ID_IN_MAIL = /Lead id:\s+([0-9a-f-]{36})/;
 export async function startLeadReceivers(): Promise<LeadReceivers> {
   const emails: string[] = [];
   const webhooks: string[] = [];
+  const emailTexts: string[] = [];
+  const webhookBodies: unknown[] = [];
   let isHolding = false;
   let held: Array<() => void> = [];
 
@@ -39,6 +44,7 @@ export async function startLeadReceivers(): Promise<LeadReceivers> {
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
         emails.push(LEAD_ID_IN_MAIL.exec(raw)?.[1] ?? 'unreadable mail');
+        emailTexts.push(raw);
         callback();
       });
     },
@@ -47,7 +53,9 @@ export async function startLeadReceivers(): Promise<LeadReceivers> {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
-      webhooks.push((JSON.parse(body) as { lead: { id: string } }).lead.id);
+      const parsed = JSON.parse(body) as { lead: { id: string } };
+      webhooks.push(parsed.lead.id);
+      webhookBodies.push(parsed);
       const answer = () => response.writeHead(204).end();
       if (isHolding) held.push(answer);
       else answer();
@@ -67,6 +75,8 @@ export async function startLeadReceivers(): Promise<LeadReceivers> {
     webhookUrl: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`,
     emails,
     webhooks,
+    emailTexts,
+    webhookBodies,
     hold: () => (isHolding = true),
     release,
     heldCount: () => held.length,
