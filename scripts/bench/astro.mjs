@@ -7,6 +7,7 @@ import { benchBodyFlood } from './bodies.mjs';
 import { runContactBench } from './contact.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { benchPushLatency } from './push.mjs';
+import { benchRouting } from './routing.mjs';
 import { startNoJsCopy } from './nojs.mjs';
 import { measurePhone, PHONE } from './phone.mjs';
 import { distDir, nodeBin, residentBytes, root, startAstroServer } from './server.mjs';
@@ -108,7 +109,7 @@ async function throughputRows(astro, copy, row) {
 }
 
 /**
- * Runs the sections not in `skip` (phone, transfer, lighthouse, throughput, contact, bodies, push; the server's idle
+ * Runs the sections not in `skip` (phone, transfer, lighthouse, throughput, contact, bodies, push, routing; the server's idle
  * memory always) and reports each figure through `row(metric, astro, noJsCopy, target, isMet)`. The copy is made from this
  * build's HTML. The bodies section starts a fresh server on `port` and the contact bench servers of its own (on
  * `contactPort`), after this one has stopped.
@@ -139,6 +140,7 @@ export async function benchAstroSite({ runs, skip, shouldBuild, pages, port, cop
   }
   if (!skip.has('bodies')) await benchBodyFlood({ port, row });
   if (!skip.has('push')) await benchPushLatency({ port, row });
+  if (!skip.has('routing')) await benchRouting({ port, row });
   if (!skip.has('contact')) {
     const contact = runContactBench(contactPort);
     row('POST /api/contact (PGlite, PostgreSQL): req/s, p50, p99', contact.note, '–', '≥ 300 req/s, p99 ≤ 100 ms at 50 req/s', contact.ok ? undefined : false);

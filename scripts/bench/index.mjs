@@ -2,7 +2,7 @@
 // `npm run bench`: the performance budget (docs/performance.md) measured on this machine, printed as one Markdown table:
 // the Astro site (the production build, dist/server/main.mjs) beside the no-JS copy of its pages (./astro.mjs).
 // Options: --runs N (Lighthouse runs per page, default 5), --pages /en,/zh_cn (the Lighthouse pages, default these two),
-// --skip phone,transfer,lighthouse,throughput,contact,bodies,push (sections left out), --only SECTION (that section alone, e.g.
+// --skip phone,transfer,lighthouse,throughput,contact,bodies,push,routing (sections left out), --only SECTION (that section alone, e.g.
 // --only phone: cheap), --no-build (measure the existing build instead of running `npm run build` first, timed).
 // The server's idle RSS is always measured. ASTRO_DIST_DIR names another build folder, as for `npm start`.
 // Ports: BENCH_PORT (the production server, default 4100), NOJS_PORT (the no-JS copy, default 4120),
@@ -12,7 +12,7 @@ import { benchAstroSite } from './astro.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const SECTIONS = ['phone', 'transfer', 'lighthouse', 'throughput', 'contact', 'bodies', 'push'];
+const SECTIONS = ['phone', 'transfer', 'lighthouse', 'throughput', 'contact', 'bodies', 'push', 'routing'];
 const runs = Number(option('--runs', '5'));
 const only = option('--only', '');
 const skip = new Set(only ? SECTIONS.filter((section) => section !== only) : option('--skip', '').split(',').filter(Boolean));

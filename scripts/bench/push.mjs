@@ -6,13 +6,13 @@
 // for DURATION_S, each from its own address, and every push request's arrival is timed against its lead's answer (both
 // clocks are this process's), with the server's CPU time per push. PUSH_BENCH_SECONDS sets how long leads are posted
 // (default 20). Not a test: it takes both cores for half a minute.
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPushService } from '../../tests/fixtures/push-service.ts';
-import { root, signInThroughLink, startServerWith, withThrowawayPostgres } from './server.mjs';
+import { addBenchPerson } from './bench-people.mjs';
+import { signInThroughLink, startServerWith, withThrowawayPostgres } from './server.mjs';
 
 const LEADS_PER_SECOND = 10;
 const DURATION_S = Number(process.env.PUSH_BENCH_SECONDS ?? 20);
@@ -22,18 +22,6 @@ const PASSWORD = 'bench password 0123';
 const TARGET_MS = 5_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-
-/** `npm run users:add` on the database before the server runs; the set-password token. */
-function addPerson(env, email) {
-  const added = spawnSync(join(root, 'node_modules/.bin/tsx'), ['scripts/users.ts', 'add', '--email', email, '--name', email, '--role', 'agent'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  const token = new URL(added.stdout.trim().split('\n').at(-1) || 'x:').searchParams.get('token');
-  if (!token) throw new Error(`users:add printed no link: ${added.stderr}`);
-  return token;
-}
 
 /** Posts a lead; the time its answer arrived. */
 async function postLead(baseUrl, index) {
@@ -50,7 +38,7 @@ async function postLead(baseUrl, index) {
 
 async function measure(port, databaseEnv) {
   const service = await startPushService({ isDecrypting: false });
-  const tokens = Array.from({ length: PEOPLE }, (_, index) => addPerson(databaseEnv, `push-bench-${index}@example.com`));
+  const tokens = Array.from({ length: PEOPLE }, (_, index) => addBenchPerson(databaseEnv, `push-bench-${index}@example.com`, 'agent', `push-bench-${index}@example.com`));
   const server = await startServerWith(port, {
     ...databaseEnv,
     TRUST_PROXY: '1',

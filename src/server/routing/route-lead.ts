@@ -7,7 +7,7 @@ import { decideRouting, WAITING_ROUND } from '@/lib/routing/routing-decision';
 import { dutyByTeam } from '@/lib/routing/duty';
 import { withAssignment } from '@/lib/routing/member-choice';
 import type { Database } from '@/server/db/client';
-import { leadRouting, leads } from '@/server/db/schema';
+import { leadRouting, leads, teams } from '@/server/db/schema';
 import { loadRoutingLoads } from './routing-loads';
 import { loadRoutingSnapshot, type RoutingSnapshot } from './routing-snapshot';
 import { applyRoutingChange } from './routing-steps';
@@ -60,6 +60,8 @@ async function decidedRoute(leadId: string, db: Database): Promise<LeadRouteOutc
 export async function routeLead(leadId: string, db: Database, now: Date): Promise<LeadRouteOutcome> {
   const known = await decidedRoute(leadId, db);
   if (known) return known;
+  // Without teams (most leads of a site that has none) one probe, not the whole snapshot.
+  if ((await db.select({ id: teams.id }).from(teams).limit(1)).length === 0) return { kind: 'off' };
   const snapshot = await loadRoutingSnapshot(db);
   if (snapshot.teams.length === 0) return { kind: 'off' };
   const [lead] = await db.select({ country: leads.country, locale: leads.locale, status: leads.status, erasedAt: leads.erasedAt }).from(leads).where(eq(leads.id, leadId));
