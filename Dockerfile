@@ -16,7 +16,7 @@ WORKDIR /app
 ARG SITE_URL SITE_NAME SITE_LEGAL_NAME SITE_ADDRESS SITE_PHONE SITE_EMAIL \
     GLOBAL_TRADE_URL SELLER_LOGIN_URL APP_STORE_URL WHATSAPP_NUMBER \
     FIGURE_RETAIL_STORES FIGURE_MONTHLY_SALES_USD FIGURE_COUNTRIES \
-    GA_ID API_BASE_URL
+    GA_ID API_BASE_URL PRIVACY_EMAIL LEAD_RETENTION_DAYS
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # astro build (pages and server bundled together, started by dist/server/main.mjs), the .br/.gz of every text file;

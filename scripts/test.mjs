@@ -29,8 +29,8 @@ ensureChromium();
 run('npx', ['vitest', 'run']);
 run('npm', ['run', 'build']);
 // A second build, into its own folder, with what the main build leaves unset: a GA ID (tests/e2e/analytics.spec.ts),
-// another brand name and the figures (tests/e2e/configured-build.spec.ts). One build serves both. Values as in
-// tests/fixtures/configured-build.ts.
+// another brand name and the figures (tests/e2e/configured-build.spec.ts), and the privacy notice's facts
+// (tests/e2e/privacy-notice.spec.ts). One build serves them all. Values as in tests/fixtures/configured-build.ts.
 run('npm', ['run', 'build', '--', '--outDir', 'dist-configured'], {
   env: {
     ...env,
@@ -39,6 +39,12 @@ run('npm', ['run', 'build', '--', '--outDir', 'dist-configured'], {
     FIGURE_RETAIL_STORES: '50000',
     FIGURE_MONTHLY_SALES_USD: '12000000',
     FIGURE_COUNTRIES: '6',
+    PRIVACY_EMAIL: 'privacy@zawadi.example',
+    LEAD_RETENTION_DAYS: '400',
+    SMTP_URL: 'smtp://leads:not-a-secret@mail.zawadi.example:587',
+    LEAD_EMAIL_TO: 'sales@zawadi.example',
+    LEAD_WEBHOOK_URL: 'https://crm.zawadi.example/hooks/leads',
+    LEAD_WEBHOOK_SECRET: 'configured-build-webhook-secret',
   },
 });
 // HTTP, fault and crash tests of the server and the API against the production build (PGlite and PostgreSQL).

@@ -50,6 +50,8 @@ const envSchema = z.object({
   SITE_ADDRESS: z.string().min(1).optional(),
   SITE_PHONE: z.string().min(1).optional(),
   SITE_EMAIL: z.email().optional(),
+  // Where people write about their data (the privacy notice); unset, SITE_EMAIL.
+  PRIVACY_EMAIL: z.email().optional(),
   GLOBAL_TRADE_URL: optionalUrl,
   SELLER_LOGIN_URL: optionalUrl,
   APP_STORE_URL: optionalUrl,
@@ -118,14 +120,36 @@ export const BRAND_FACT_VARIABLES = [
   'SITE_ADDRESS',
   'SITE_PHONE',
   'SITE_EMAIL',
+  'PRIVACY_EMAIL',
   'GLOBAL_TRADE_URL',
   'SELLER_LOGIN_URL',
   'APP_STORE_URL',
 ] as const;
 
+/** Whether a brand fact of `value` is at its placeholder default; PRIVACY_EMAIL is SITE_EMAIL's when unset. */
+function isAtDefault(value: Env, name: (typeof BRAND_FACT_VARIABLES)[number]): boolean {
+  if (name === 'SITE_URL') return value.SITE_URL === DEFAULT_SITE_URL;
+  if (name === 'PRIVACY_EMAIL') return value.PRIVACY_EMAIL === undefined && value.SITE_EMAIL === undefined;
+  return value[name] === undefined;
+}
+
 /** The brand facts of `value` that are still at their placeholder defaults, by variable name. */
 export function listBrandFactsAtDefault(value: Env): string[] {
-  return BRAND_FACT_VARIABLES.filter((name) => (name === 'SITE_URL' ? value.SITE_URL === DEFAULT_SITE_URL : value[name] === undefined));
+  return BRAND_FACT_VARIABLES.filter((name) => isAtDefault(value, name));
+}
+
+function hostOf(url: string | undefined): string {
+  return url === undefined ? '' : new URL(url).hostname;
+}
+
+/**
+ * What the privacy notice states of the server's configuration (src/components/privacy/): the retention, and the
+ * hosts of the e-mail provider and the webhook that receive each lead (never their URLs, which may hold a password).
+ * The build records them (scripts/build-site/launcher.mjs) and the server compares its own at start
+ * (src/server/brand-defaults.ts), since the prerendered notice can only state what the build saw.
+ */
+export function listPrivacyNoticeFacts(value: Env): Record<'LEAD_RETENTION_DAYS' | 'SMTP_URL' | 'LEAD_WEBHOOK_URL', string> {
+  return { LEAD_RETENTION_DAYS: String(value.LEAD_RETENTION_DAYS), SMTP_URL: hostOf(value.SMTP_URL), LEAD_WEBHOOK_URL: hostOf(value.LEAD_WEBHOOK_URL) };
 }
 
 function readEnv(): Env {

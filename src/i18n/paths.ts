@@ -1,7 +1,7 @@
 import { defaultLocale, localeFromUrlSegment, urlSegmentOf, type AppLocale } from './locales';
 
 /** The pages that exist under each language, as paths after the locale prefix (not translated). */
-const PAGE_PATHS = ['/', '/d'] as const;
+const PAGE_PATHS = ['/', '/d', '/privacy'] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 
 /** Whether `path` (after the locale prefix) is one of the pages. */

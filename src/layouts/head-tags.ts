@@ -16,12 +16,19 @@ export type HeadTags = {
   names: ReadonlyArray<{ name: string; content: string }>;
 };
 
+/** Each page's title and description messages (Metadata). */
+const PAGE_METADATA = {
+  '/': { title: 'title', description: 'description' },
+  '/d': { title: 'downloadTitle', description: 'downloadDescription' },
+  '/privacy': { title: 'privacyTitle', description: 'privacyDescription' },
+} as const satisfies Record<PagePath, { title: string; description: string }>;
+
 /** Title, description, canonical, hreflang, Open Graph and Twitter tags of a page in a language. */
 export function pageHeadTags(locale: AppLocale, path: PagePath): HeadTags {
   const t = translatorOf(locale, 'Metadata');
   const brand = { name: siteConfig.name };
-  const title = path === '/d' ? t('downloadTitle', brand) : t('title', brand);
-  const description = path === '/d' ? t('downloadDescription', brand) : t('description');
+  const title = t(PAGE_METADATA[path].title, brand);
+  const description = t(PAGE_METADATA[path].description, brand);
   const url = absoluteUrl(getPathname({ locale, href: path }));
   const image = { url: absoluteUrl(shareImagePath(locale)), width: 1200, height: 630, alt: t('shareImageAlt', brand) };
 

@@ -1,4 +1,4 @@
-import { env } from '@/env';
+import { env, listPrivacyNoticeFacts } from '@/env';
 import { FEATURED_COUNTRIES } from './lead-fields';
 
 /**
@@ -17,6 +17,7 @@ export const PLACEHOLDER_BRAND = {
 } as const;
 
 const name = env.SITE_NAME ?? PLACEHOLDER_BRAND.name;
+const privacyFacts = listPrivacyNoticeFacts(env);
 
 /** Each figure of the home page, shown only when the business has set it (FIGURE_* in src/env.ts). */
 type SiteFigures = {
@@ -56,10 +57,16 @@ export const siteConfig = {
   } as SiteFigures,
   /** Partners shown on the home page; empty means the section is left out. */
   partners: [] as ReadonlyArray<{ name: string; logo?: string; url?: string }>,
-  /**
-   * Days a lead is kept before the retention worker deletes it; the privacy notice states it.
-   */
-  leadRetentionDays: env.LEAD_RETENTION_DAYS,
+  /** What the privacy notice (src/components/privacy/) states from the configuration. */
+  privacy: {
+    /** Where people write about their data. */
+    email: env.PRIVACY_EMAIL ?? env.SITE_EMAIL ?? PLACEHOLDER_BRAND.email,
+    /** Days a lead is kept before the retention worker deletes it. */
+    leadRetentionDays: env.LEAD_RETENTION_DAYS,
+    /** The recipients of each lead beside the sales team, named by host (empty: none configured). */
+    emailProviderHost: privacyFacts.SMTP_URL,
+    webhookHost: privacyFacts.LEAD_WEBHOOK_URL,
+  },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_CHANGE_EVENT, type ConsentState } from '@/lib/consent/analytics-consent';
 import { startAnalytics } from './analytics';
 
 let controller: AbortController;
@@ -18,7 +19,24 @@ beforeEach(() => {
   document.documentElement.lang = 'en';
   delete window.dataLayer;
   delete window.gtag;
+  delete (window as unknown as Record<string, unknown>)['ga-disable-G-TEST123'];
+  document.documentElement.removeAttribute('data-consent');
+  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]?.trim())) {
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
 });
+
+/** What the head's script wrote on <html> (src/lib/consent/consent-state-script.ts). */
+function consentStateIs(state: ConsentState): void {
+  document.documentElement.setAttribute('data-consent', state);
+}
+
+/** The visitor answers the notice (src/scripts/consent-notice.ts tells the page so). */
+function choose(choice: 'granted' | 'denied'): void {
+  consentStateIs(choice);
+  window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: choice }));
+  vi.runAllTimers();
+}
 
 afterEach(() => {
   controller.abort();
@@ -42,8 +60,9 @@ describe('analytics', () => {
     expect(window.gtag).toBeUndefined();
   });
 
-  it('loads gtag.js only once the page has loaded, then sends one page_view', () => {
+  it('loads gtag.js only once the page has loaded, then sends one page_view, when the visitor accepted before', () => {
     document.body.innerHTML = '<div id="page-chrome" data-ga-id="G-TEST123"></div>';
+    consentStateIs('granted');
     startAnalytics(controller.signal);
     vi.runAllTimers();
     expect(gtagScripts()).toHaveLength(0);
@@ -62,11 +81,56 @@ describe('analytics', () => {
 
   it('counts a return from the back/forward cache as a new view', () => {
     document.body.innerHTML = '<div id="page-chrome" data-ga-id="G-TEST123"></div>';
+    consentStateIs('granted');
     startAnalytics(controller.signal);
     load();
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
     expect(sentEvents()).toHaveLength(1);
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     expect(sentEvents()).toHaveLength(2);
+  });
+
+  it.each(['ask', 'denied'] as const)('loads nothing and sends nothing while the choice is %s', (state) => {
+    document.body.innerHTML = '<div id="page-chrome" data-ga-id="G-TEST123"></div>';
+    consentStateIs(state);
+    startAnalytics(controller.signal);
+    load();
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(gtagScripts()).toHaveLength(0);
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('loads gtag.js and counts this page when the visitor accepts on it', () => {
+    document.body.innerHTML = '<div id="page-chrome" data-ga-id="G-TEST123"></div>';
+    consentStateIs('ask');
+    startAnalytics(controller.signal);
+    load();
+    expect(gtagScripts()).toHaveLength(0);
+    choose('granted');
+    expect(gtagScripts()).toHaveLength(1);
+    expect(sentEvents()).toEqual([['event', 'page_view', expect.objectContaining({ page_path: window.location.pathname })]]);
+    // Accepting again on the same page neither loads gtag.js twice nor counts the page twice.
+    choose('granted');
+    expect(gtagScripts()).toHaveLength(1);
+    expect(sentEvents()).toHaveLength(1);
+  });
+
+  it('on withdrawal, stops gtag.js on this page and deletes its cookies', () => {
+    document.body.innerHTML = '<div id="page-chrome" data-ga-id="G-TEST123"></div>';
+    consentStateIs('granted');
+    startAnalytics(controller.signal);
+    load();
+    document.cookie = '_ga=GA1.1.1234.5678; path=/';
+    document.cookie = '_ga_TEST123=GS1.1.1234; path=/';
+    document.cookie = 'other=kept; path=/';
+    choose('denied');
+    expect((window as unknown as Record<string, unknown>)['ga-disable-G-TEST123']).toBe(true);
+    expect(document.cookie).toBe('other=kept');
+    // Back from the back/forward cache after declining: not counted.
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(sentEvents()).toHaveLength(1);
+    // Accepting again lifts the switch.
+    choose('granted');
+    expect((window as unknown as Record<string, unknown>)['ga-disable-G-TEST123']).toBe(false);
   });
 });

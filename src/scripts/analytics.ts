@@ -1,17 +1,24 @@
+import { CONSENT_CHANGE_EVENT, type ConsentChoice } from '@/lib/consent/analytics-consent';
 import { CHROME_HOOKS, findHook } from './chrome-hooks';
+import { readConsentState } from './consent-notice';
+import { deleteAnalyticsCookies } from './analytics-cookies';
 
 /**
  * Google Analytics 4: one `page_view` per page view, only when a GA ID is configured (siteConfig.gaId, set at
- * build). PageChrome.astro writes the ID on the chrome's root only then, and the page's Content-Security-Policy names
- * GA_POLICY_HOSTS only then (src/security/page-policy.ts): with no ID, not a request leaves for Google.
+ * build) and the visitor has accepted analytics (./consent-notice.ts). PageChrome.astro writes the ID on the chrome's
+ * root only then, and the page's Content-Security-Policy names GA_POLICY_HOSTS only then (src/security/page-policy.ts):
+ * with no ID, or before an Accept, not a request leaves for Google.
  * gtag.js loads once the page is usable (after `load`, when the browser is idle), never competing with the page's
- * own first requests.
+ * own first requests; accepted later, it loads then and counts the page the visitor accepted on.
  */
 
 declare global {
   interface Window {
     dataLayer?: unknown[];
     gtag?: (...args: unknown[]) => void;
+  }
+  interface WindowEventMap {
+    [CONSENT_CHANGE_EVENT]: CustomEvent<ConsentChoice>;
   }
 }
 
@@ -67,14 +74,38 @@ function whenUsable(task: () => void): void {
   else window.addEventListener('load', onIdle, { once: true });
 }
 
+/**
+ * Google's documented switch that stops gtag.js from sending anything or setting cookies
+ * (https://developers.google.com/analytics/devguides/collection/ga4/disable-analytics), for a withdrawal on a page
+ * where gtag.js has already loaded; the next page does not load it at all.
+ */
+function setAnalyticsDisabled(gaId: string, isDisabled: boolean): void {
+  (window as unknown as Record<string, unknown>)[`ga-disable-${gaId}`] = isDisabled;
+}
+
 export function startAnalytics(signal?: AbortSignal): void {
   const gaId = findHook(CHROME_HOOKS.gaId)?.getAttribute(CHROME_HOOKS.gaId);
   if (!gaId) return;
-  whenUsable(() => {
-    if (signal?.aborted) return;
-    defineGtag(gaId);
-    sendPageView();
-  });
+  let isStarted = false;
+  const start = () => {
+    if (isStarted) return;
+    isStarted = true;
+    whenUsable(() => {
+      if (signal?.aborted) return;
+      defineGtag(gaId);
+      sendPageView();
+    });
+  };
+  if (readConsentState() === 'granted') start();
+  window.addEventListener(
+    CONSENT_CHANGE_EVENT,
+    ({ detail: choice }) => {
+      setAnalyticsDisabled(gaId, choice === 'denied');
+      if (choice === 'granted') start();
+      else deleteAnalyticsCookies();
+    },
+    { signal },
+  );
   // Back to this page from the back/forward cache: a new view of it, which no page load reports.
-  window.addEventListener('pageshow', (event) => event.persisted && sendPageView(), { signal });
+  window.addEventListener('pageshow', (event) => event.persisted && readConsentState() === 'granted' && sendPageView(), { signal });
 }

@@ -1,6 +1,7 @@
 import { startAnalytics } from './analytics';
 import { startBackToTop } from './back-to-top';
 import { startChunkReload } from './chunk-reload';
+import { startConsentNotice } from './consent-notice';
 import { startMenuExpanded } from './menu-expanded';
 import { startOfflineBanner } from './offline-banner';
 import { startOfflineSupport } from './offline-support';
@@ -19,6 +20,7 @@ startMenuExpanded();
 startProgressBar();
 startOfflineBanner();
 startBackToTop();
+startConsentNotice();
 startAnalytics();
 startOfflineSupport();
 document.documentElement.setAttribute(ENHANCED_ATTRIBUTE, '');

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BRAND_FACT_VARIABLES, listBrandFactsAtDefault, type Env } from '@/env';
-import { brandFactsAtDefault, warnAboutBrandDefaults } from './brand-defaults';
+import { BRAND_FACT_VARIABLES, listBrandFactsAtDefault, listPrivacyNoticeFacts, type Env } from '@/env';
+import { brandFactsAtDefault, privacyNoticeDrift, warnAboutBrandDefaults, warnAboutPrivacyNoticeDrift } from './brand-defaults';
 
 const unset = { SITE_URL: 'http://localhost:3000' } as Env;
 
@@ -31,6 +31,14 @@ describe('brand facts at their placeholder defaults', () => {
     );
   });
 
+  it('names PRIVACY_EMAIL only while the privacy address is a placeholder: unset, and SITE_EMAIL unset too', () => {
+    expect(listBrandFactsAtDefault(unset)).toContain('PRIVACY_EMAIL');
+    expect(listBrandFactsAtDefault({ ...unset, SITE_EMAIL: 'sales@zawadi.example' })).not.toContain('PRIVACY_EMAIL');
+    expect(listBrandFactsAtDefault({ ...unset, PRIVACY_EMAIL: 'privacy@zawadi.example' })).toEqual(
+      BRAND_FACT_VARIABLES.filter((name) => name !== 'PRIVACY_EMAIL'),
+    );
+  });
+
   it('reads what the build recorded, not the running environment', () => {
     vi.stubEnv('SITE_FACTS_AT_DEFAULT', 'SITE_ADDRESS,SITE_EMAIL');
     expect(brandFactsAtDefault()).toEqual(['SITE_ADDRESS', 'SITE_EMAIL']);
@@ -56,5 +64,29 @@ describe('brand facts at their placeholder defaults', () => {
     vi.stubEnv('NODE_ENV', 'development');
     warnAboutBrandDefaults(log, ['SITE_NAME']);
     expect(lines).toEqual([]);
+  });
+});
+
+describe('the privacy notice against the running configuration', () => {
+  const built = { ...unset, LEAD_RETENTION_DAYS: 730, SMTP_URL: 'smtp://mail.zawadi.example:587' } as Env;
+  const recorded = JSON.stringify(listPrivacyNoticeFacts(built));
+
+  it('names nothing when the server runs with what the notice states, a password in the URL being no difference', () => {
+    const running = listPrivacyNoticeFacts({ ...built, SMTP_URL: 'smtp://leads:secret@mail.zawadi.example:587' });
+    expect(privacyNoticeDrift(recorded, running)).toEqual([]);
+  });
+
+  it('names each setting the notice states otherwise: another retention, a provider it does not name, one it names that is gone', () => {
+    const running = listPrivacyNoticeFacts({ ...unset, LEAD_RETENTION_DAYS: 365, LEAD_WEBHOOK_URL: 'https://crm.zawadi.example/hook' } as Env);
+    expect(privacyNoticeDrift(recorded, running)).toEqual(['LEAD_RETENTION_DAYS', 'SMTP_URL', 'LEAD_WEBHOOK_URL']);
+  });
+
+  it('warns once in production, naming them', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const { log, lines } = captureLog();
+    warnAboutPrivacyNoticeDrift(log, ['SMTP_URL']);
+    warnAboutPrivacyNoticeDrift(log, []);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ level: 40, privacyNoticeDrift: ['SMTP_URL'] });
   });
 });

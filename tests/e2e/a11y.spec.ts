@@ -10,7 +10,7 @@ import { isMobile, LANGUAGES, waitForTransitions } from '../fixtures/site';
 const PATHS = [
   '/',
   '/d',
-  ...LANGUAGES.flatMap(({ prefix }) => [prefix, `${prefix}/d`, `${prefix}/nope`, `${prefix}/offline`, `${prefix}/offline#message-saved`]),
+  ...LANGUAGES.flatMap(({ prefix }) => [prefix, `${prefix}/d`, `${prefix}/privacy`, `${prefix}/nope`, `${prefix}/offline`, `${prefix}/offline#message-saved`]),
   '/fr',
 ];
 

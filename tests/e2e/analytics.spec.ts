@@ -1,16 +1,34 @@
 import type { Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY, consentRecordOf } from '../../src/lib/consent/analytics-consent';
 import { CONFIGURED_BUILD, serveConfiguredBuild } from '../fixtures/configured-build';
 import { hasOwnOriginDefault, otherPlacesIn, policiesOf } from '../fixtures/content-security-policy';
+import { readPageViews } from '../fixtures/google-analytics';
 import { expect, test } from '../fixtures/test';
 
 /**
  * Analytics needs a build with GA_ID set (read at build time): `npm test` builds it into dist-configured
- * (tests/fixtures/configured-build.ts); this spec serves it on its own port per project.
+ * (tests/fixtures/configured-build.ts); this spec serves it on its own port per project. Here the visitor accepted
+ * analytics on an earlier visit; the question itself is tests/e2e/analytics-consent.spec.ts.
  */
 const GA_ID = CONFIGURED_BUILD.gaId;
 const GTAG_URL = /^https:\/\/www\.googletagmanager\.com\/gtag\/js/;
 
 const configured = serveConfiguredBuild();
+
+test.beforeEach(async ({ context }) => {
+  const record = JSON.stringify(consentRecordOf('granted', new Date()));
+  // Every document runs it, about:blank too, whose storage is denied.
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        localStorage.setItem(key, value);
+      } catch {
+        // Not the site's page.
+      }
+    },
+    [CONSENT_STORAGE_KEY, record] as const,
+  );
+});
 
 /** Stands in for Google's script (no network here), running `body`, and records that it was asked for. */
 async function fulfilGtag(page: Page, body = ''): Promise<string[]> {
@@ -20,17 +38,6 @@ async function fulfilGtag(page: Page, body = ''): Promise<string[]> {
     await route.fulfill({ contentType: 'text/javascript', body });
   });
   return requested;
-}
-
-type PageView = { page_path: string; page_location: string; page_title: string; language: string };
-
-function readPageViews(page: Page): Promise<PageView[]> {
-  return page.evaluate(() =>
-    (window.dataLayer ?? [])
-      .map((entry) => Array.from(entry as ArrayLike<unknown>))
-      .filter((args) => args[0] === 'event' && args[1] === 'page_view')
-      .map((args) => args[2] as PageView),
-  );
 }
 
 for (const { path, home, back, lang } of [

@@ -91,10 +91,17 @@ for (const { path, intl, messages } of [
   });
 }
 
-test('the start-up warning names the placeholder facts of the build, SITE_NAME no longer among them', () => {
+test('the start-up warning names the placeholder facts of the build, SITE_NAME and PRIVACY_EMAIL no longer among them', () => {
   const warnings = server.logs().split('\n').filter((line) => line.includes('placeholder defaults'));
   expect(warnings).toHaveLength(1);
   const entry = JSON.parse(warnings[0] ?? '{}');
   expect(entry.level).toBe(40);
-  expect(entry.brandFactsAtDefault).toEqual(BRAND_FACT_VARIABLES.filter((name) => name !== 'SITE_NAME'));
+  expect(entry.brandFactsAtDefault).toEqual(BRAND_FACT_VARIABLES.filter((name) => name !== 'SITE_NAME' && name !== 'PRIVACY_EMAIL'));
+});
+
+test('the start-up warns that the privacy notice states the build\'s retention, e-mail provider and webhook, not the server\'s', () => {
+  // The build saw LEAD_RETENTION_DAYS, SMTP_URL and LEAD_WEBHOOK_URL (tests/fixtures/configured-build.ts); its server runs without them.
+  const warnings = server.logs().split('\n').filter((line) => line.includes('privacyNoticeDrift'));
+  expect(warnings).toHaveLength(1);
+  expect(JSON.parse(warnings[0] ?? '{}').privacyNoticeDrift).toEqual(['LEAD_RETENTION_DAYS', 'SMTP_URL', 'LEAD_WEBHOOK_URL']);
 });

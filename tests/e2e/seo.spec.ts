@@ -71,13 +71,13 @@ test('the home page carries Organization JSON-LD with name, address and contact 
   });
 });
 
-test('/sitemap.xml lists the four pages with their language alternates', async ({ request }) => {
+test('/sitemap.xml lists the six pages with their language alternates', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locs.sort()).toEqual([`${site}/en`, `${site}/en/d`, `${site}/zh_cn`, `${site}/zh_cn/d`]);
-  for (const pagePath of ['', '/d']) {
+  expect(locs.sort()).toEqual([`${site}/en`, `${site}/en/d`, `${site}/en/privacy`, `${site}/zh_cn`, `${site}/zh_cn/d`, `${site}/zh_cn/privacy`]);
+  for (const pagePath of ['', '/d', '/privacy']) {
     for (const [hreflang, href] of [
       ['en', `/en${pagePath}`],
       ['zh-CN', `/zh_cn${pagePath}`],

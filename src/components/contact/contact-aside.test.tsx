@@ -10,6 +10,7 @@ const copy = {
   opensInNewTab: '(opens in a new tab)',
   privacyTitle: 'How we use your details',
   privacyText: ['We keep your name.', 'We delete them after 730 days.'],
+  privacyLink: { text: 'Read the full privacy notice', href: '/en/privacy' },
 };
 
 afterEach(cleanup);
@@ -23,9 +24,10 @@ describe('ContactAside', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('renders no WhatsApp link without a configured number, and always the privacy notice', () => {
+  it('renders no WhatsApp link without a configured number, and always the privacy lines with the full notice', () => {
     render(<ContactAside copy={copy} />);
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/en/privacy']);
+    expect(screen.getByRole('link', { name: 'Read the full privacy notice' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'How we use your details' })).toBeTruthy();
     expect(screen.getByText('We delete them after 730 days.')).toBeTruthy();
   });

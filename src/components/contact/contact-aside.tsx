@@ -27,6 +27,8 @@ type ContactAsideCopy = {
   opensInNewTab: string;
   privacyTitle: string;
   privacyText: ReadonlyArray<string>;
+  /** The full privacy notice, in the page's language. */
+  privacyLink: { text: string; href: string };
 };
 
 type ContactAsideProps = {
@@ -65,6 +67,11 @@ export function ContactAside({ copy, whatsappNumber }: ContactAsideProps) {
             {sentence}
           </p>
         ))}
+        <p className="mt-2 text-sm">
+          <a href={copy.privacyLink.href} className="font-semibold text-brand-800 underline underline-offset-4">
+            {copy.privacyLink.text}
+          </a>
+        </p>
       </div>
     </aside>
   );

@@ -64,13 +64,13 @@ describe('buildContactFormCopy', () => {
 
 describe('buildContactAsideCopy', () => {
   it('states the retention in years from a year on, in days below', () => {
-    expect(buildContactAsideCopy(translator('en'), 730).privacyText[2]).toBe('We delete them after 730 days (about 2 years).');
-    expect(buildContactAsideCopy(translator('en'), 90).privacyText[2]).toBe('We delete them after 90 days.');
+    expect(buildContactAsideCopy(translator('en'), 730, '/en/privacy').privacyText[2]).toBe('We delete them after 730 days (about 2 years).');
+    expect(buildContactAsideCopy(translator('en'), 90, '/en/privacy').privacyText[2]).toBe('We delete them after 90 days.');
   });
 
   it.each(['en', 'zh-CN'] as const)('%s: every string is translated', (locale) => {
-    const strings = stringsOf(buildContactAsideCopy(translator(locale), 730));
-    expect(strings).toHaveLength(8);
+    const strings = stringsOf(buildContactAsideCopy(translator(locale), 730, '/zh_cn/privacy'));
+    expect(strings).toHaveLength(10);
     for (const text of strings) expect(text.trim()).not.toBe('');
   });
 });

@@ -62,7 +62,7 @@ export function buildContactFormCopy(
 }
 
 /** The aside's strings, translated on the server with use-intl: its retention sentence formats numbers. */
-export function buildContactAsideCopy(t: ContactFormTranslator, leadRetentionDays: number): ContactAsideCopy {
+export function buildContactAsideCopy(t: ContactFormTranslator, leadRetentionDays: number, privacyHref: string): ContactAsideCopy {
   const days = leadRetentionDays;
   const retention =
     days >= 365 ? t('privacy.retention', { days, years: Math.round(days / 365) }) : t('privacy.retentionShort', { days });
@@ -73,5 +73,6 @@ export function buildContactAsideCopy(t: ContactFormTranslator, leadRetentionDay
     opensInNewTab: t('whatsapp.opensInNewTab'),
     privacyTitle: t('privacy.title'),
     privacyText: [t('privacy.kept'), t('privacy.purpose'), retention],
+    privacyLink: { text: t('privacy.fullNotice'), href: privacyHref },
   };
 }

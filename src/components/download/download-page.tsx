@@ -3,7 +3,7 @@ import { ArrowLeft, LayoutGrid, MessageCircle, ShoppingCart, Truck } from '@/com
 import { IconTile } from '@/components/ui/icon-tile';
 import { PageTitle } from '@/components/ui/page-title';
 import { SiteLink } from '@/components/ui/site-link';
-import { CopyrightLine } from '@/components/layout/copyright-line';
+import { FooterLegal } from '@/components/layout/footer-legal';
 import { PhoneIllustration } from '@/components/illustrations/phone-illustration';
 import { getPathname } from '@/i18n/paths';
 import { locales } from '@/i18n/locales';
@@ -66,7 +66,7 @@ export function DownloadPage() {
         </div>
       </main>
       <footer className="border-t border-white/10">
-        <CopyrightLine />
+        <FooterLegal />
       </footer>
     </div>
   );

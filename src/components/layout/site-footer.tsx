@@ -4,7 +4,7 @@ import { MapPin } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import { getPathname } from '@/i18n/paths';
 import { siteConfig } from '@/lib/site-config';
-import { CopyrightLine } from './copyright-line';
+import { FooterLegal } from './footer-legal';
 import { useLanguageLinks } from './use-language-links';
 
 const SECTIONS = ['about', 'service', 'contact'] as const;
@@ -65,7 +65,7 @@ export function SiteFooter() {
         </FooterNav>
       </div>
       <div className="border-t border-white/10">
-        <CopyrightLine />
+        <FooterLegal />
       </div>
     </footer>
   );

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { INBOX_APP_FOLDER } from '../../../scripts/build-site/inbox-app-folder.mjs';
 import { env } from '@/env';
-import { warnAboutBrandDefaults } from '@/server/brand-defaults';
+import { warnAboutBrandDefaults, warnAboutPrivacyNoticeDrift } from '@/server/brand-defaults';
 import { logger } from '@/server/logger';
 import { startServerRuntime, stopServerRuntime } from '@/server/runtime';
 import { answerKindOf, setSecurityHeaders } from './answer-headers';
@@ -40,6 +40,7 @@ function answerFailure(request: IncomingMessage, response: ServerResponse, error
  */
 export async function startAstroServer(handler: AstroHandler, distDir: string): Promise<void> {
   warnAboutBrandDefaults();
+  warnAboutPrivacyNoticeDrift();
   await startServerRuntime();
   // Held before anything of the build is read: `npm run build` then refuses to replace it under this server.
   if (!holdServedBuild(distDir)) logger.warn({ distDir }, 'a build is being written into the folder this server serves');
