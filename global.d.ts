@@ -17,6 +17,8 @@ declare global {
       person?: import('./src/server/auth/session').InboxPerson;
       /** The inbox's language for this request. */
       inboxLocale?: import('./src/i18n/locales').AppLocale;
+      /** The signed-in person's Available or Away, for the header's control (pages only, not the scripts' routes). */
+      availability?: import('./src/lib/inbox/vocabulary').AvailabilityStatus;
     }
   }
 }

@@ -25,6 +25,12 @@ async function statedAccessOf(routePattern: string): Promise<InboxAccess | undef
  */
 const SCRIPT_ROUTES = new Set(['/inbox/rows', '/inbox/events', '/inbox/push/subscriptions', '/inbox/push/test', '/inbox/push/key']);
 
+/** A person's availability, read with the inbox's modules (loaded lazily, like the session's). */
+async function readPersonAvailability(personId: string) {
+  const [{ getDatabase }, { readAvailability }] = await Promise.all([import('@/server/db/client'), import('@/server/routing/availability')]);
+  return readAvailability(personId, (await getDatabase()).db);
+}
+
 /**
  * Every inbox answer: never stored by a browser or proxy, never indexed, in the person's language (`Content-Language`). A page's policy is Astro's (its script and
  * style hashes) with the directives our server gives every page (frame-ancestors and the like), which Astro's header
@@ -96,6 +102,8 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
     if (access === 'admin' && session.person.role !== 'admin') {
       return withPrivateHeaders(new Response('Forbidden', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }), setCookies);
     }
+    // Every page's header shows the person's Available or Away (src/components/inbox/inbox-availability.tsx).
+    if (!SCRIPT_ROUTES.has(context.routePattern)) context.locals.availability = await readPersonAvailability(session.person.id);
     return withPrivateHeaders(compressResponse(request, await next()), setCookies, language.locale);
   } catch (error) {
     // The database (or the auth library on it) failed. Logged here by class and code only: a query's error message

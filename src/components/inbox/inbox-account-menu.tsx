@@ -2,11 +2,17 @@ import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
 import { secondaryButtonClass, tapLinkClass } from './inbox-ui';
 
+interface MenuLink {
+  href: string;
+  label: string;
+}
+
 /**
  * The signed-in person's menu in the header: a native <details> (no script) whose summary is their name, holding
- * `links` (pages of theirs) and the two ways out: this device only, or every device (a lost phone), each a form post.
+ * `links` (pages of theirs), the page in the other language, and the two ways out: this device only, or every device
+ * (a lost phone), each a form post.
  */
-export function InboxAccountMenu({ name, links }: { name: string; links: ReadonlyArray<{ href: string; label: string }> }) {
+export function InboxAccountMenu({ name, links, languages }: { name: string; links: ReadonlyArray<MenuLink>; languages: ReadonlyArray<MenuLink & { lang: string }> }) {
   const t = useTranslations('InboxLayout.nav');
   return (
     <details className="relative min-w-0">
@@ -22,6 +28,11 @@ export function InboxAccountMenu({ name, links }: { name: string; links: Readonl
         {links.map((link) => (
           <a key={link.href} href={link.href} className={cn(tapLinkClass, 'justify-start')}>
             {link.label}
+          </a>
+        ))}
+        {languages.map((language) => (
+          <a key={language.lang} href={language.href} lang={language.lang} className={cn(tapLinkClass, 'justify-start underline')}>
+            {language.label}
           </a>
         ))}
         <form method="post" action="/inbox/sign-out">

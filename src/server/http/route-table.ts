@@ -52,6 +52,9 @@ const EXACT: ReadonlyMap<string, RouteRule> = new Map<string, RouteRule>([
   ['/inbox/sign-out-everywhere', { methods: ['POST'], maxBodyBytes: 1 * KIB, area: 'inbox' }],
   // The header's Available / Away: `status` and `return`, the page it was on (a list's query of up to 2,000 characters).
   ['/inbox/availability', { methods: ['POST'], maxBodyBytes: 4 * KIB, area: 'inbox' }],
+  // A team's form: a name of 60 characters (540 B at 9 bytes a character), every country of the contact form (13 B
+  // each as `countries=XX&`), 100 members' e-mails and 14 times: about 10 KB at most.
+  ['/inbox/teams', { methods: FORM_PAGE, maxBodyBytes: 16 * KIB, area: 'inbox' }],
   // The reply templates: a title of 60 and a text of 500 characters, 5 KB at 9 bytes a character.
   ['/inbox/templates', { methods: FORM_PAGE, maxBodyBytes: 8 * KIB, area: 'inbox' }],
   // The list's filter (folder, country, dates, mine, the search box), posted by the list's form: an export is a state

@@ -37,10 +37,11 @@ export type ReplaceRoutingResult = { ok: true; document: RoutingDocument } | { o
 /**
  * Replaces the whole routing with `input` (a document as posted), or changes nothing and answers every problem, each
  * naming its field: the document's own (src/lib/routing/routing-document.ts) and members who are nobody of the inbox.
- * A team keeps its id, and so its leads, while its name stays; a team left out is removed, and its open leads are
+ * A team keeps its id, and so its leads, while its name stays, or when `renamed` says the team of one name is the
+ * document's team of another (the Teams page's edit of a name); a team left out is removed, and its open leads are
  * routed again by the new document. Leads waiting for a team that is open now are assigned at once.
  */
-export async function replaceRouting(input: unknown, db: Database, now: Date): Promise<ReplaceRoutingResult> {
+export async function replaceRouting(input: unknown, db: Database, now: Date, renamed?: { from: string; to: string }): Promise<ReplaceRoutingResult> {
   const reading = readRoutingDocument(input);
   if (!reading.ok) return reading;
   const { document } = reading;
@@ -53,6 +54,7 @@ export async function replaceRouting(input: unknown, db: Database, now: Date): P
   if (problems.length > 0) return { ok: false, problems };
   await db.transaction(async (tx) => {
     const names = document.teams.map((team) => team.name);
+    if (renamed && renamed.from !== renamed.to && names.includes(renamed.to)) await tx.update(teams).set({ name: renamed.to }).where(eq(teams.name, renamed.from));
     await tx.delete(teams).where(names.length > 0 ? notInArray(teams.name, names) : undefined);
     for (const [position, team] of document.teams.entries()) {
       const values = { position, name: team.name, countries: team.countries, languages: team.languages, timeZone: team.timeZone, hours: team.hours, updatedAt: now };
