@@ -29,9 +29,15 @@ const FORMS: Array<{ path: (leadId: string) => string; fields: Record<string, st
   { path: () => '/inbox/people', fields: { action: 'edit', email: 'ama@example.com', newEmail: 'ama@example.com', name: 'Ama Owusu' } },
   { path: () => '/inbox/people', fields: { action: 'reset', email: 'nobody@example.com' } },
   { path: () => '/inbox/people', fields: { action: 'enable', email: 'nobody@example.com' } },
-  { path: () => '/inbox/export.csv', fields: { folder: 'new', q: 'x', country: 'NG', from: '2026-01-01', to: '2026-12-31', mine: '1' } },
+  { path: () => '/inbox/export.csv', fields: { folder: 'new', q: 'x', country: 'NG', from: '2026-01-01', to: '2026-12-31', mine: '1', team: '0b6a3c9e-2f4d-4c1a-9a7e-5d2f8e1b3c4a' } },
+  // A team the document refuses whatever else comes (no country is ZZ): a nasty value never saves a team that would route
+  // this file's leads.
+  { path: () => '/inbox/teams', fields: { action: 'save-team', name: 'Kenya', countries: 'ZZ', timeZone: 'Africa/Nairobi', 'mon-start': '08:00', 'mon-end': '18:00', members: 'ama@example.com' } },
+  { path: () => '/inbox/teams', fields: { action: 'move', team: 'Kenya', direction: 'up' } },
+  { path: () => '/inbox/teams', fields: { action: 'remove', team: 'Nobody’s team' } },
+  { path: () => '/inbox/teams', fields: { action: 'answer-within', answerWithin: '5s' } },
 ];
-const LIST_PARAMS = ['folder', 'q', 'scope', 'country', 'from', 'to', 'mine', 'cursor', 'lang'];
+const LIST_PARAMS = ['folder', 'q', 'scope', 'country', 'from', 'to', 'mine', 'team', 'cursor', 'lang'];
 
 describe.each(backends)('the inbox against input nobody imagined (%s)', (backend) => {
   let inbox: InboxServer;
@@ -92,6 +98,7 @@ describe.each(backends)('the inbox against input nobody imagined (%s)', (backend
       ['from=2026-02-30', zhCn.InboxList.problems.dates],
       ['cursor=%FF%FE', zhCn.InboxList.problems.cursor],
       ['country=ZZ', zhCn.InboxList.problems.country],
+      ['team=Kenya', zhCn.InboxList.problems.team],
     ] as const) {
       const html = await (await admin.get(`/inbox?${query}&lang=zh_cn`)).text();
       expect(html, query.slice(0, 20)).toContain(problem);

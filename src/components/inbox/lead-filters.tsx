@@ -10,6 +10,8 @@ interface LeadFiltersProps {
   filter: FilterValues;
   controls: LeadListControls;
   countries: CountryOptions;
+  /** The routing's teams, in order; none: no team filter. */
+  teams: ReadonlyArray<{ id: string; name: string }>;
   /** Whether the viewer may export (an admin): the form's fields are posted to the export. */
   canExport?: boolean;
 }
@@ -19,7 +21,7 @@ interface LeadFiltersProps {
  * are set (a native <details>, closed until tapped). The filters are a native GET form, which the search box belongs
  * to too, and whose fields an admin's export posts. The folder row follows the search (src/components/inbox/lead-page.tsx).
  */
-export function LeadFilters({ filter, controls, countries, canExport }: LeadFiltersProps) {
+export function LeadFilters({ filter, controls, countries, teams, canExport }: LeadFiltersProps) {
   const t = useTranslations('InboxList');
   const tLayout = useTranslations('InboxLayout');
   return (
@@ -65,6 +67,19 @@ export function LeadFilters({ filter, controls, countries, canExport }: LeadFilt
             <input type="checkbox" name="mine" value="1" defaultChecked={filter.mine === '1'} className="size-5" />
             {t('filters.mine')}
           </label>
+          {teams.length > 0 && (
+            <label className="col-span-2 block text-sm font-medium text-slate-800">
+              {t('filters.team')}
+              <select name="team" defaultValue={filter.team ?? ''} className={cn(inputClass, 'mt-1')}>
+                <option value="">{t('filters.anyTeam')}</option>
+                {teams.map((team) => (
+                  <option key={team.id} value={team.id}>
+                    {team.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <div className="col-span-2 flex flex-wrap gap-2">
             <button type="submit" className={primaryButtonClass}>
               {t('filters.apply')}

@@ -31,11 +31,18 @@ export function LeadRows({ rows, strings }: { rows: LeadRowView[]; strings: Lead
                 <span className="sr-only">{`${strings.columns.country}: `}</span>
                 {row.country}
               </span>
-              <span aria-hidden="true">·</span>
-              <span className="text-slate-600">
-                <span className="sr-only">{`${strings.columns.assignee}: `}</span>
-                {row.assignee}
-              </span>
+              {row.waiting ? (
+                // Its own line: for which team the lead waits, and until when.
+                <span className="basis-full text-amber-900">{row.waiting}</span>
+              ) : (
+                <>
+                  <span aria-hidden="true">·</span>
+                  <span className="text-slate-600">
+                    <span className="sr-only">{`${strings.columns.assignee}: `}</span>
+                    {row.assignee}
+                  </span>
+                </>
+              )}
               {row.folder && <span className="rounded bg-sky-100 px-1.5 text-xs text-sky-900">{row.folder}</span>}
             </span>
             <span className="col-span-2 flex min-w-0 items-baseline gap-2 text-sm text-slate-800 md:order-4 md:col-span-1">

@@ -37,6 +37,7 @@ export function LeadSummary({ view }: { view: LeadPageView }) {
           </div>
         ))}
       </dl>
+      {view.waiting && <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">{view.waiting}</p>}
       {view.restoredNote && <p className="text-sm text-slate-700">{view.restoredNote}</p>}
     </section>
   );

@@ -1,17 +1,14 @@
 import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
 import type { ReportRowView, ResponseFiguresView } from '@/lib/inbox/report-types';
+import { ReportTable } from './report-table';
 
 const FIGURE_COLUMNS = ['answered', 'median', 'p90', 'withinFiveMinutes', 'withinOneHour', 'waiting'] as const satisfies ReadonlyArray<keyof ResponseFiguresView>;
 
 /** Narrow cells (13 px text, 3 px apart each side): seven columns in the 343 px a 375 px phone leaves the table. */
 const cellClass = 'whitespace-nowrap px-[3px] py-2 text-end tabular-nums';
 
-/**
- * The report's figures in a table: one row per week or person, then the whole period's. Seven narrow columns, so it
- * fits a 375 px phone; it scrolls inside its box should a language's words not fit (a focusable region, so a keyboard
- * scrolls it too).
- */
+/** The report's figures in a table: one row per week or person, then the whole period's; seven narrow columns. */
 export function ResponseTable({
   id,
   caption,
@@ -30,50 +27,33 @@ export function ResponseTable({
 }) {
   const t = useTranslations('InboxReport.columns');
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" role="region" aria-labelledby={id} tabIndex={0}>
-      <table className="w-full border-collapse text-[13px]">
-        <caption id={id} className="px-3 py-2 text-start text-base font-semibold">
-          {caption}
-        </caption>
-        <thead className="bg-slate-50 text-xs text-slate-700">
-          <tr>
-            <th scope="col" className="px-[3px] py-2 text-start align-bottom font-semibold">
-              {firstColumn}
-            </th>
-            {FIGURE_COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-[3px] py-2 text-end align-bottom font-semibold leading-tight">
-                {t(column)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className={cn('px-[3px] py-2 text-start font-normal', isLabelOneLine ? 'whitespace-nowrap' : 'min-w-14 wrap-anywhere')}>
-                {row.label}
-              </th>
-              {FIGURE_COLUMNS.map((column) => (
-                <td key={column} className={cellClass}>
-                  {row.figures[column]}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t border-slate-300 font-semibold">
-          <tr>
-            <th scope="row" className="px-[3px] py-2 text-start">
-              {t('total')}
+    <ReportTable id={id} caption={caption} labelColumn={firstColumn} columns={FIGURE_COLUMNS.map((column) => ({ key: column, label: t(column) }))}>
+      <tbody className="divide-y divide-slate-100">
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className={cn('px-[3px] py-2 text-start font-normal', isLabelOneLine ? 'whitespace-nowrap' : 'min-w-14 wrap-anywhere')}>
+              {row.label}
             </th>
             {FIGURE_COLUMNS.map((column) => (
               <td key={column} className={cellClass}>
-                {total[column]}
+                {row.figures[column]}
               </td>
             ))}
           </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot className="border-t border-slate-300 font-semibold">
+        <tr>
+          <th scope="row" className="px-[3px] py-2 text-start">
+            {t('total')}
+          </th>
+          {FIGURE_COLUMNS.map((column) => (
+            <td key={column} className={cellClass}>
+              {total[column]}
+            </td>
+          ))}
+        </tr>
+      </tfoot>
+    </ReportTable>
   );
 }

@@ -15,11 +15,13 @@ export interface LeadFilter {
   from?: string;
   to?: string;
   mine?: '1';
+  /** A routing team's id: the leads it was given. */
+  team?: string;
   cursor?: string;
 }
 
 /** The filter as the filter form shows it: the search box and the page links belong to the list. */
-export type FilterValues = Pick<LeadFilter, 'folder' | 'q' | 'scope' | 'country' | 'from' | 'to' | 'mine'>;
+export type FilterValues = Pick<LeadFilter, 'folder' | 'q' | 'scope' | 'country' | 'from' | 'to' | 'mine' | 'team'>;
 
 /** A link of the folder row: a folder, or while searching, every folder. */
 export interface FolderLink {
@@ -31,7 +33,7 @@ export interface FolderLink {
 
 /** What the filter form needs besides the filter. */
 export interface LeadListControls {
-  /** How many of the form's filters are set (country, from, to, assigned to me): the filters control says so. */
+  /** How many of the form's filters are set (country, from, to, assigned to me, team): the filters control says so. */
   activeFilters: number;
   /** The list without the form's filters, keeping the folder and the search. */
   clearHref: string;
@@ -48,6 +50,8 @@ export interface LeadRowView {
   country: string;
   firstLine: string;
   assignee: string;
+  /** For a lead that waits for its routing team: for which, and until when. */
+  waiting?: string;
   /** The lead's folder, when the list shows every folder (a search). */
   folder?: string;
   /** The mobile as people read it (+254 712 345678), beside Call and WhatsApp; none for an erased lead. */

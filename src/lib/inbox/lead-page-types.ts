@@ -71,4 +71,6 @@ export interface LeadPageView {
   notice?: LeadPageNotice;
   /** The note of a refused status form, shown again to correct. */
   draftNote?: string;
+  /** For a lead that waits for its routing team: for which, and until when. */
+  waiting?: string;
 }

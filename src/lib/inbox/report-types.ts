@@ -25,6 +25,31 @@ export interface ResponseChartView {
   ticks: Array<{ ms: number; label: string }>;
 }
 
+/** The columns of each routing table after its label, in the order its rows' cells are given. */
+export const ROUTING_COLUMNS = {
+  teams: ['leads', 'answeredByFirst', 'passedOn'],
+  teamTimes: ['medianFromArrival', 'medianWithinHours', 'p90FromArrival', 'p90WithinHours'],
+  people: ['rungFirst', 'answeredByThem', 'passedOnFrom'],
+} as const;
+
+/** A row of one of the routing tables: its label and its cells, formatted, in the columns' order. */
+export interface RoutingRowView {
+  key: string;
+  label: string;
+  cells: string[];
+}
+
+/**
+ * Routing's figures for the period (src/server/inbox/routing-report-view.ts): per team, who answers (the share answered
+ * by the first person rung, the leads passed on) and the time to first response from arrival and within its working
+ * hours, side by side; per person rung first, the share they answered and the leads passed on from them.
+ */
+export interface RoutingReportView {
+  teams: RoutingRowView[];
+  teamTimes: RoutingRowView[];
+  people: RoutingRowView[];
+}
+
 export interface ReportView {
   /** The period in weeks, and the choices. */
   weeks: number;
@@ -39,4 +64,6 @@ export interface ReportView {
   total: ResponseFiguresView;
   chart: ResponseChartView;
   csvHref: string;
+  /** Routing's figures, when teams routed leads of the period. */
+  routing?: RoutingReportView;
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { getCountries } from 'libphonenumber-js/min';
 import { REPLY_TEMPLATE_LIMITS } from '@/lib/inbox/reply-templates';
+import { ROUTING_LIMITS, WEEKDAYS } from '@/lib/routing/routing-document';
 import { routeRuleOf } from './route-table';
 
 describe('routeRuleOf', () => {
   it('gives each path that takes a body its limit, and every other path none', () => {
     const limits = Object.fromEntries(
-      ['/api/contact', '/api/people', '/api/leads/restore', '/api/outbox/retry', '/inbox/sign-in', '/inbox/set-password', '/inbox/people', '/inbox/sign-out', '/inbox/sign-out-everywhere', '/inbox/export.csv', '/inbox/lead/abc', '/inbox/lead/abc/reach', '/inbox/templates', '/inbox/report', '/inbox/report.csv', '/api/auth/sign-in/email', '/inbox', '/inbox/rows', '/inbox/events', '/en', '/', '/api/health', '/_astro/a.js', '/inbox/lead/a/b', '/inbox/push/subscriptions', '/inbox/push/test', '/inbox/push/key', '/inbox/availability', '/api/routing'].map((path) => [path, routeRuleOf(path).maxBodyBytes / 1024]),
+      ['/api/contact', '/api/people', '/api/leads/restore', '/api/outbox/retry', '/inbox/sign-in', '/inbox/set-password', '/inbox/people', '/inbox/sign-out', '/inbox/sign-out-everywhere', '/inbox/export.csv', '/inbox/lead/abc', '/inbox/lead/abc/reach', '/inbox/templates', '/inbox/report', '/inbox/report.csv', '/api/auth/sign-in/email', '/inbox', '/inbox/rows', '/inbox/events', '/en', '/', '/api/health', '/_astro/a.js', '/inbox/lead/a/b', '/inbox/push/subscriptions', '/inbox/push/test', '/inbox/push/key', '/inbox/availability', '/api/routing', '/inbox/teams'].map((path) => [path, routeRuleOf(path).maxBodyBytes / 1024]),
     );
     expect(limits).toEqual({
       '/api/contact': 16,
@@ -37,6 +39,7 @@ describe('routeRuleOf', () => {
       '/inbox/push/key': 0,
       '/inbox/availability': 4,
       '/api/routing': 64,
+      '/inbox/teams': 16,
     });
   });
 
@@ -56,6 +59,18 @@ describe('routeRuleOf', () => {
     const availability = new URLSearchParams({ status: 'available', return: list }).toString();
     expect(Buffer.byteLength(availability)).toBeLessThanOrEqual(routeRuleOf('/inbox/availability').maxBodyBytes);
     expect(routeRuleOf('/api/routing').methods).toEqual(['GET', 'HEAD', 'PUT']);
+    // A team named in 60 Chinese characters, serving every country of the contact form, with 100 members and every day's hours.
+    const team = new URLSearchParams([
+      ['action', 'save-team'],
+      ['original', '队'.repeat(ROUTING_LIMITS.nameLength)],
+      ['name', '队'.repeat(ROUTING_LIMITS.nameLength)],
+      ['timeZone', 'America/Argentina/ComodRivadavia'],
+      ...getCountries().map((code) => ['countries', code]),
+      ['countries', '*'],
+      ...Array.from({ length: ROUTING_LIMITS.members }, (_, index) => ['members', `a.rather.long.name.${index}@sales.example.com`]),
+      ...WEEKDAYS.flatMap((day) => [[`${day}-start`, '08:00'], [`${day}-end`, '18:00']]),
+    ]).toString();
+    expect(Buffer.byteLength(team)).toBeLessThanOrEqual(routeRuleOf('/inbox/teams').maxBodyBytes);
   });
 
   it('names who words the refusals, and reads a trailing slash as the page', () => {

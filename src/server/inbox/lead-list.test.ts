@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countActiveFilters, isEveryFolder, leadFilterQuery, listReturnHref, parseLeadFilter, readListQuery } from './lead-list';
+import { countActiveFilters, isEveryFolder, leadFilterQuery, listReturnHref, parseLeadFilter, readLeadFilter, readListQuery } from './lead-list';
 
 const filter = (query: string) => parseLeadFilter(new URLSearchParams(query));
 
@@ -29,5 +29,13 @@ describe('the list’s filter in links', () => {
     expect(countActiveFilters(filter('country=KE&mine=1'))).toBe(2);
     expect(countActiveFilters(filter('country=KE&from=2026-01-01&to=2026-01-31&mine=1'))).toBe(4);
     expect(countActiveFilters(filter('country=ZZ&from=nope'))).toBe(0);
+    expect(countActiveFilters(filter('mine=1&team=0b6a3c9e-2f4d-4c1a-9a7e-5d2f8e1b3c4a'))).toBe(2);
+    expect(countActiveFilters(filter('team=Kenya'))).toBe(0);
+  });
+
+  it('keeps a routing team’s id in the list’s links, and names a team that is none as left out', () => {
+    const team = '0b6a3c9e-2f4d-4c1a-9a7e-5d2f8e1b3c4a';
+    expect(listReturnHref(readListQuery(`folder=new&team=${team.toUpperCase()}&mine=1`))).toBe(`/inbox?folder=new&mine=1&team=${team}`);
+    expect(readLeadFilter(new URLSearchParams('team=Kenya'))).toMatchObject({ filter: { team: undefined }, problems: ['team'] });
   });
 });

@@ -1,13 +1,13 @@
-// The inbox's list: one folder, newest first, filtered by country, date range, "assigned to me" and a search over
-// name, mobile and message (a trigram index, migration 0009) that looks in every folder unless narrowed to one, paged
-// by a cursor on (created_at, id). The same filter feeds the CSV export.
+// The inbox's list: one folder, newest first, filtered by country, date range, "assigned to me", the routing team a
+// lead belongs to and a search over name, mobile and message (a trigram index, migration 0009) that looks in every
+// folder unless narrowed to one, paged by a cursor on (created_at, id). The same filter feeds the CSV export.
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getCountries, type CountryCode } from 'libphonenumber-js/min';
 import type { LeadFilter } from '@/lib/inbox/lead-list-types';
 import { DEFAULT_FOLDER, findWord, LEAD_FOLDERS, type LeadSource, type LeadStatus } from '@/lib/inbox/vocabulary';
 import { readableLine } from '@/lib/lead-text';
 import type { Database } from '@/server/db/client';
-import { authUsers, leads } from '@/server/db/schema';
+import { authUsers, leadRouting, leads } from '@/server/db/schema';
 import type { ExportRecord } from '@/server/leads/leads-csv';
 import { exportColumns, toExportRecord } from '@/server/leads/queries';
 import { phoneSearchDigits } from './phone-search';
@@ -16,10 +16,11 @@ export const PAGE_SIZE = 25;
 const MAX_SEARCH_LENGTH = 100;
 const MAX_CURSOR_LENGTH = 200;
 const countryCodes = new Set<string>(getCountries());
+const TEAM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const isCountryCode = (code: string | undefined): code is CountryCode => code !== undefined && countryCodes.has(code);
 
 /** A part of the filter that could not be read and was left out; the list says so in the viewer's language. */
-export const FILTER_PROBLEMS = ['folder', 'search', 'country', 'dates', 'cursor'] as const;
+export const FILTER_PROBLEMS = ['folder', 'search', 'country', 'dates', 'cursor', 'team'] as const;
 export type FilterProblem = (typeof FILTER_PROBLEMS)[number];
 
 /** `YYYY-MM-DD` naming a real day (not 2026-02-30). */
@@ -54,7 +55,10 @@ export function readLeadFilter(params: URLSearchParams): { filter: LeadFilter; p
   const cursor = cursorValue && cursorValue.length <= MAX_CURSOR_LENGTH && decodeCursor(cursorValue) ? cursorValue : undefined;
   if (cursorValue && !cursor) problems.add('cursor');
   const scope = value('scope') === 'folder' ? 'folder' : undefined;
-  const filter: LeadFilter = { folder, q, scope, country, from: day('from'), to: day('to'), mine: value('mine') === '1' ? '1' : undefined, cursor };
+  const teamValue = value('team')?.toLowerCase();
+  const team = teamValue && TEAM_ID.test(teamValue) ? teamValue : undefined;
+  if (teamValue && !team) problems.add('team');
+  const filter: LeadFilter = { folder, q, scope, country, from: day('from'), to: day('to'), mine: value('mine') === '1' ? '1' : undefined, team, cursor };
   return { filter, problems: [...problems] };
 }
 
@@ -73,6 +77,7 @@ export function leadFilterQuery(filter: LeadFilter, cursor?: string): string {
   if (filter.from) params.set('from', filter.from);
   if (filter.to) params.set('to', filter.to);
   if (filter.mine) params.set('mine', '1');
+  if (filter.team) params.set('team', filter.team);
   if (cursor) params.set('cursor', cursor);
   return params.toString();
 }
@@ -93,9 +98,9 @@ export function listReturnHref(listQuery: string | undefined): string {
   return listQuery ? `/inbox?${listQuery}` : '/inbox';
 }
 
-/** How many of the filter form's filters are set: the country, each date, "assigned to me". */
+/** How many of the filter form's filters are set: the country, each date, "assigned to me", the team. */
 export function countActiveFilters(filter: LeadFilter): number {
-  return [filter.country, filter.from, filter.to, filter.mine].filter(Boolean).length;
+  return [filter.country, filter.from, filter.to, filter.mine, filter.team].filter(Boolean).length;
 }
 
 /** Whether the list shows every folder: a search not narrowed to its folder. */
@@ -164,6 +169,8 @@ function whereOf(filter: LeadFilter, viewerId: string | undefined): SQL | undefi
     // `to` is the last day shown, whole.
     filter.to ? lt(leads.createdAt, new Date(day(filter.to).getTime() + 86_400_000)) : undefined,
     filter.mine && viewerId ? eq(leads.assignedTo, viewerId) : undefined,
+    // The team routing gave the lead to (its primary key finds a lead's routing row).
+    filter.team ? sql`exists (select 1 from ${leadRouting} where ${leadRouting.leadId} = ${leads.id} and ${leadRouting.teamId} = ${filter.team})` : undefined,
     filter.q ? searchCondition(filter) : undefined,
   );
 }

@@ -9,7 +9,8 @@ import { formatPhoneForReading } from '@/lib/inbox/phone-links';
 import type { ReplyTemplateOption } from '@/lib/inbox/reply-templates';
 import { CONTACT_CHANNELS, findWord, LEAD_CHANGE_KINDS, LEAD_STATUSES, OUTBOX_CHANNELS, WORK_STATUSES, type LeadChangeKind } from '@/lib/inbox/vocabulary';
 import type { InboxPerson } from '@/server/auth/session';
-import { routingHistoryLine } from '@/server/routing/routing-words';
+import type { LeadRoutingView } from '@/server/routing/lead-routing-view';
+import { describeWaiting, routingHistoryLine } from '@/server/routing/routing-words';
 import { mayRestore, SPAM_UNDO_WINDOW_MS } from './lead-actions';
 import type { LeadDetail } from './lead-detail';
 import type { LeadDoneKey, LeadErrorKey } from './lead-form';
@@ -29,7 +30,16 @@ export function toLeadPageView(
   detail: LeadDetail,
   viewer: InboxPerson,
   people: Person[],
-  page: { locale: AppLocale; timeZone: string; listQuery?: string; outcome: LeadPageOutcome; replyTemplates: ReplyTemplateOption[] },
+  page: {
+    locale: AppLocale;
+    timeZone: string;
+    listQuery?: string;
+    outcome: LeadPageOutcome;
+    replyTemplates: ReplyTemplateOption[];
+    /** The lead's routing, when routing decided it: its team, who had it before, whether it waits. */
+    routing?: LeadRoutingView;
+    now: Date;
+  },
 ): LeadPageView {
   const { locale } = page;
   const t = translatorOf(locale, 'InboxLead');
@@ -99,6 +109,7 @@ export function toLeadPageView(
       { label: t('fields.source'), value: t(`sources.${lead.source}`) },
       { label: t('fields.status'), value: folder(lead.status) },
       { label: t('fields.assignee'), value: detail.assigneeName ?? tList('unassigned') },
+      ...routingFields(page.routing, t),
       ...(isSpam && lead.spamReason ? [{ label: t('fields.spamReason'), value: t(`spamReasons.${lead.spamReason}`) }] : []),
     ],
     // A lead back from spam says who brought it back; its old reason stays in the data, for the export.
@@ -119,5 +130,15 @@ export function toLeadPageView(
     backHref: listReturnHref(page.listQuery),
     notice,
     draftNote: outcome.note,
+    waiting: page.routing && describeWaiting(page.routing, locale, page.timeZone, page.now),
   };
+}
+
+/** The lead's routing team, and everyone routing gave it to before its assignee, in order. */
+function routingFields(routing: LeadRoutingView | undefined, t: ReturnType<typeof translatorOf<'InboxLead'>>): LeadPageView['fields'] {
+  if (!routing) return [];
+  return [
+    ...(routing.team ? [{ label: t('fields.team'), value: routing.team.name }] : []),
+    ...(routing.previousHolders.length > 0 ? [{ label: t('fields.previousHolders'), value: routing.previousHolders.map((holder) => holder.name).join(', ') }] : []),
+  ];
 }

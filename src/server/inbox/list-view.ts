@@ -7,12 +7,25 @@ import type { FolderLink, LeadFilter, LeadListControls, LeadListStrings, LeadLis
 import { formatPhoneForReading } from '@/lib/inbox/phone-links';
 import { LEAD_FOLDERS } from '@/lib/inbox/vocabulary';
 import { getDatabase } from '@/server/db/client';
+import { listLeadRoutings } from '@/server/routing/lead-routing-view';
+import { listTeams } from '@/server/routing/routing-store';
+import { describeWaiting } from '@/server/routing/routing-words';
 import { countryFilterOptions } from './lead-countries';
 import { countActiveFilters, isEveryFolder, leadFilterQuery, listInboxLeads, readLeadFilter, type FilterProblem, type LeadListPage } from './lead-list';
 import { formatViewerShortTime, viewerTimeZoneOf } from './viewer-time';
 
-/** The rows and links of one page of the list, as the viewer reads them. */
-export function toLeadListView(page: LeadListPage, filter: LeadFilter, locale: AppLocale, timeZone: string, problems: FilterProblem[] = []): LeadListView {
+/**
+ * The rows and links of one page of the list, as the viewer reads them; `waiting` says, of each lead that waits for its
+ * routing team, for which and until when.
+ */
+export function toLeadListView(
+  page: LeadListPage,
+  filter: LeadFilter,
+  locale: AppLocale,
+  timeZone: string,
+  problems: FilterProblem[] = [],
+  waiting: ReadonlyMap<string, string> = new Map(),
+): LeadListView {
   const t = translatorOf(locale, 'InboxList');
   const countryName = countryNamesIn(locale);
   // The lead's page takes the list's query (this page's, cursor included) for its way back (listReturnHref).
@@ -29,6 +42,7 @@ export function toLeadListView(page: LeadListPage, filter: LeadFilter, locale: A
       country: countryName(row.country),
       firstLine: row.firstLine,
       assignee: row.assigneeName ?? t('unassigned'),
+      waiting: waiting.get(row.id),
       folder: showsFolder ? t(`folders.${row.status}`) : undefined,
       phone: row.isErased || !row.mobile ? undefined : formatPhoneForReading(row.mobile),
       badges: [...(row.isErased ? [t('erased')] : []), ...(row.source === 'offline-queue' ? [t('offline')] : [])],
@@ -89,16 +103,31 @@ export function leadListControls(filter: LeadFilter): LeadListControls {
   };
 }
 
+/** What the rows say of the leads that wait for their routing team at `now`, by lead id. */
+async function waitingLines(page: LeadListPage, locale: AppLocale, timeZone: string, now: Date): Promise<Map<string, string>> {
+  const routings = await listLeadRoutings(
+    page.rows.map((row) => row.id),
+    (await getDatabase()).db,
+    now,
+  );
+  return new Map([...routings].flatMap(([id, routing]) => {
+    const line = describeWaiting(routing, locale, timeZone, now);
+    return line ? [[id, line] as const] : [];
+  }));
+}
+
 /** The page of the list a request asks for (its query string), for `viewerId`, as the viewer reads it. */
 export async function loadLeadListView(request: Request, viewerId: string, locale: AppLocale) {
   const { filter, problems } = readLeadFilter(new URL(request.url).searchParams);
+  const timeZone = viewerTimeZoneOf(request.headers);
   const page = await listInboxLeads((await getDatabase()).db, filter, viewerId);
-  return { filter, view: toLeadListView(page, filter, locale, viewerTimeZoneOf(request.headers), problems), strings: leadListStrings(locale) };
+  const waiting = await waitingLines(page, locale, timeZone, new Date());
+  return { filter, view: toLeadListView(page, filter, locale, timeZone, problems, waiting), strings: leadListStrings(locale) };
 }
 
-/** The list page: its leads, and its controls with the country filter's options. */
+/** The list page: its leads, and its controls with the country and team filters' options. */
 export async function loadLeadListPage(request: Request, viewerId: string, locale: AppLocale) {
   const [list, { db }] = await Promise.all([loadLeadListView(request, viewerId, locale), getDatabase()]);
-  const countries = await countryFilterOptions(db, locale, list.filter.country);
-  return { ...list, controls: leadListControls(list.filter), countries };
+  const [countries, teams] = await Promise.all([countryFilterOptions(db, locale, list.filter.country), listTeams(db)]);
+  return { ...list, controls: leadListControls(list.filter), countries, teams };
 }

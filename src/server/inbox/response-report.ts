@@ -6,6 +6,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { LEAD_RESPONSE_KINDS } from '@/lib/inbox/vocabulary';
 import type { Database } from '@/server/db/client';
 import { authUsers, leadEvents, leads } from '@/server/db/schema';
+import { startOfDayIn } from '@/lib/zoned-time';
+import { loadRoutingReport } from '@/server/routing/routing-report';
 import { buildResponseReport, periodWeeks, type ResponseReport, type ResponseSample } from './response-figures';
 
 /** The periods the report offers, in weeks, and the one it opens on. */
@@ -69,4 +71,16 @@ export async function loadResponseReport(db: Database, options: { now: Date; tim
   const since = new Date(Date.parse(`${weeks[0] ?? ''}T00:00:00Z`) - 86_400_000);
   const samples = await listResponseSamples(db, since);
   return buildResponseReport(samples, { now: options.now, timeZone: options.timeZone, weeks });
+}
+
+/** The report's first instant: its first Monday's midnight in `timeZone` (routing's figures count from it). */
+export function reportPeriodStart(options: { now: Date; timeZone: string; weeks: number }): Date {
+  const [first = ''] = periodWeeks(options.now, options.timeZone, options.weeks);
+  return new Date(startOfDayIn(first, options.timeZone));
+}
+
+/** The report page's and its CSV's figures: the response report, and routing's for the same period. */
+export async function loadReportFigures(db: Database, options: { now: Date; timeZone: string; weeks: number }) {
+  const [report, routing] = await Promise.all([loadResponseReport(db, options), loadRoutingReport({ since: reportPeriodStart(options) }, db)]);
+  return { report, routing };
 }

@@ -7,7 +7,7 @@ import { summarizeRouting, type RoutedLeadStory } from '@/lib/routing/routing-fi
 import type { Database } from '@/server/db/client';
 import { leadEvents, leadRouting, leads, teams } from '@/server/db/schema';
 
-/** Each lead (not spam) that arrived since `since` and that a team (still in the routing) routed, as its story. */
+/** Each lead (not spam) that arrived since `since` and that a team (still in the routing) routed, as its story, teams in order. */
 export async function listRoutedLeadStories(input: { since: Date }, db: Database): Promise<RoutedLeadStory[]> {
   const inPeriod = and(ne(leads.status, 'spam'), gte(leads.createdAt, input.since));
   const [rows, routed, responses] = await Promise.all([
@@ -16,7 +16,9 @@ export async function listRoutedLeadStories(input: { since: Date }, db: Database
       .from(leads)
       .innerJoin(leadRouting, eq(leadRouting.leadId, leads.id))
       .innerJoin(teams, eq(teams.id, leadRouting.teamId))
-      .where(inPeriod),
+      .where(inPeriod)
+      // The figures keep the order teams are first met in: the admin's.
+      .orderBy(asc(teams.position), asc(leads.createdAt)),
     db
       .select({ leadId: leadEvents.leadId, detail: leadEvents.detail })
       .from(leadEvents)

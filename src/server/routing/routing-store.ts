@@ -32,6 +32,11 @@ export async function readRouting(db: Database): Promise<RoutingDocument> {
   };
 }
 
+/** The teams in order, by id and name (the list's team filter). */
+export async function listTeams(db: Database): Promise<Array<{ id: string; name: string }>> {
+  return db.select({ id: teams.id, name: teams.name }).from(teams).orderBy(asc(teams.position), asc(teams.name));
+}
+
 export type ReplaceRoutingResult = { ok: true; document: RoutingDocument } | { ok: false; problems: RoutingProblem[] };
 
 /**
