@@ -8,7 +8,7 @@ import { subscribe } from '../fixtures/inbox-push';
 import { startPushService, type FakeDevice, type PushService } from '../fixtures/push-service';
 import { createPostgresDatabase, testBackends } from '../integration/test-databases';
 import { startServer, testPort, type RunningServer } from './production-server';
-import { callRouting } from './routing-api';
+import { callRouting } from '../fixtures/routing-api';
 
 const hasPostgres = (await testBackends()).some((backend) => backend.name === 'postgres');
 const PASSWORD = 'routing instances password';

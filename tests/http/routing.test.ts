@@ -15,7 +15,7 @@ import { subscribe } from '../fixtures/inbox-push';
 import { startPushService, type FakeDevice, type PushService } from '../fixtures/push-service';
 import { startLeadReceivers, type LeadReceivers } from './lead-receivers';
 import { startServer, testPort, type RunningServer } from './production-server';
-import { callRouting, routingDocument } from './routing-api';
+import { callRouting, routingDocument } from '../fixtures/routing-api';
 
 const PASSWORD = 'routing over http password';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

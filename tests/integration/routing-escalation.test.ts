@@ -41,7 +41,7 @@ describe.each(backends)('routing’s escalation on $name', (backend) => {
     const passed = (await routingEventsOf(db, id))[1]!;
     expect(passed.detail).toMatchObject({ reason: 'no-answer', fromId: people.wanjiru.id, toId: people.baraka.id, step: '2' });
     expect(routingHistoryLine(passed, 'en')).toBe('Passed to Baraka Otieno: Wanjiru Kamau did not answer within 5 min');
-    expect(routingHistoryLine(passed, 'zh-CN')).toBe('转给 Baraka Otieno：Wanjiru Kamau 在 5分钟 内未回复');
+    expect(routingHistoryLine(passed, 'zh-CN')).toBe('转给 Baraka Otieno：Wanjiru Kamau 在5分钟内未回复');
     // Every on-duty member has had it: one alert, to them and to Amina (an available admin); Otieno is Away.
     expect(await escalateDueLeads(db, after(now, 10 * MINUTE))).toBe(1);
     expect(await routingOf(db, id)).toMatchObject({ state: 'unanswered', step: 3, assignedTo: people.baraka.id, answerDueAt: null });

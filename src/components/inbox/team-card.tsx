@@ -41,8 +41,8 @@ export function TeamCard({ team, position }: { team: TeamCardView; position: num
           {team.name}
         </h2>
         <p className={cn('text-sm', team.isOpen ? 'text-emerald-800' : 'text-slate-600')}>{team.openNow}</p>
-        <p className={cn('mt-1 text-sm font-medium', team.onDuty.length > 0 ? 'text-emerald-900' : 'text-amber-900')}>
-          {team.onDuty.length > 0 ? t('card.onDuty', { names: team.onDuty.join(', ') }) : t('card.nobodyOnDuty')}
+        <p className={cn('mt-1 text-sm font-medium', team.onDuty ? 'text-emerald-900' : 'text-amber-900')}>
+          {team.onDuty ? t('card.onDuty', { names: team.onDuty }) : t('card.nobodyOnDuty')}
         </p>
       </div>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">

@@ -43,8 +43,8 @@ export interface TeamCardView {
   /** Open or closed now, and until when, in the team's time zone. */
   openNow: string;
   isOpen: boolean;
-  /** Who is on duty now, by name (empty: nobody). */
-  onDuty: string[];
+  /** Who is on duty now, their names as a list in the admin's language (empty: nobody). */
+  onDuty: string;
   members: TeamMemberView[];
   editHref: string;
   canMoveUp: boolean;

@@ -109,7 +109,7 @@ export function toLeadPageView(
       { label: t('fields.source'), value: t(`sources.${lead.source}`) },
       { label: t('fields.status'), value: folder(lead.status) },
       { label: t('fields.assignee'), value: detail.assigneeName ?? tList('unassigned') },
-      ...routingFields(page.routing, t),
+      ...routingFields(page.routing, locale, t),
       ...(isSpam && lead.spamReason ? [{ label: t('fields.spamReason'), value: t(`spamReasons.${lead.spamReason}`) }] : []),
     ],
     // A lead back from spam says who brought it back; its old reason stays in the data, for the export.
@@ -135,10 +135,11 @@ export function toLeadPageView(
 }
 
 /** The lead's routing team, and everyone routing gave it to before its assignee, in order. */
-function routingFields(routing: LeadRoutingView | undefined, t: ReturnType<typeof translatorOf<'InboxLead'>>): LeadPageView['fields'] {
+function routingFields(routing: LeadRoutingView | undefined, locale: AppLocale, t: ReturnType<typeof translatorOf<'InboxLead'>>): LeadPageView['fields'] {
   if (!routing) return [];
+  const names = new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' });
   return [
     ...(routing.team ? [{ label: t('fields.team'), value: routing.team.name }] : []),
-    ...(routing.previousHolders.length > 0 ? [{ label: t('fields.previousHolders'), value: routing.previousHolders.map((holder) => holder.name).join(', ') }] : []),
+    ...(routing.previousHolders.length > 0 ? [{ label: t('fields.previousHolders'), value: names.format(routing.previousHolders.map((holder) => holder.name)) }] : []),
   ];
 }

@@ -46,7 +46,7 @@ function memberState(member: TeamDuty['members'][number]): TeamMemberView['state
 
 function teamCard(team: TeamDocument, index: number, count: number, duty: TeamDuty | undefined, locale: AppLocale, now: Date): TeamCardView {
   const t = translatorOf(locale, 'InboxTeams');
-  const list = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
+  const list = new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' });
   const countryName = countryNamesIn(locale);
   const countries = team.countries.map((code) => (code === EVERY_OTHER_COUNTRY ? t('card.everyOtherCountry') : countryName(code)));
   const hours = team.hours === null ? [t('card.alwaysOpen')] : describeWeeklyHours(team.hours, locale, (first, last) => t('card.range', { first, last }));
@@ -60,7 +60,7 @@ function teamCard(team: TeamDocument, index: number, count: number, duty: TeamDu
     hours: hours.length > 0 ? hours : [t('card.noHours')],
     openNow: duty ? openNowText(duty, locale, now) : '',
     isOpen: duty?.isOpen ?? false,
-    onDuty: (duty?.members ?? []).filter((member) => member.isOnDuty).map((member) => member.name),
+    onDuty: list.format((duty?.members ?? []).filter((member) => member.isOnDuty).map((member) => member.name)),
     members,
     editHref: teamFormHref(team.name),
     canMoveUp: index > 0,
