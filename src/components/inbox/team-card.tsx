@@ -1,6 +1,6 @@
 import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
-import type { TeamCardView } from '@/lib/inbox/teams-types';
+import type { TeamCardView } from '@/lib/routing/teams-types';
 import { dangerButtonClass, secondaryButtonClass } from './inbox-ui';
 
 const STATE_CLASS = {

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
-import type { TeamFormField, TeamFormView } from '@/lib/inbox/teams-types';
+import type { TeamFormField, TeamFormView } from '@/lib/routing/teams-types';
 import { inputClass } from './inbox-ui';
 import { Checkbox, FieldError, invalidProps } from './team-form-parts';
 

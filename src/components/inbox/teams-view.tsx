@@ -1,5 +1,5 @@
 import { useTranslations } from 'use-intl';
-import type { TeamsPageView } from '@/lib/inbox/teams-types';
+import type { TeamsPageView } from '@/lib/routing/teams-types';
 import { cn } from '@/lib/cn';
 import { Field, Notice, Panel, primaryButtonClass, secondaryButtonClass } from './inbox-ui';
 import { TeamCard } from './team-card';

@@ -4,7 +4,7 @@
 // a refused post answers with every problem beside its field, in the admin's language, and what they typed.
 import type { AppLocale } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';
-import type { TeamFormField, TeamFormValues, TeamsDoneKey } from '@/lib/inbox/teams-types';
+import type { TeamFormField, TeamFormValues, TeamsDoneKey } from '@/lib/routing/teams-types';
 import { WEEKDAYS, type RoutingDocument, type RoutingProblem, type Weekday } from '@/lib/routing/routing-document';
 import { teamFieldOf, teamFormValuesOf, teamOfFormValues } from '@/lib/routing/team-form';
 import { weekdayNames } from '@/lib/routing/weekly-hours-text';
