@@ -74,7 +74,7 @@ export async function loadResponseReport(db: Database, options: { now: Date; tim
 }
 
 /** The report's first instant: its first Monday's midnight in `timeZone` (routing's figures count from it). */
-export function reportPeriodStart(options: { now: Date; timeZone: string; weeks: number }): Date {
+function reportPeriodStart(options: { now: Date; timeZone: string; weeks: number }): Date {
   const [first = ''] = periodWeeks(options.now, options.timeZone, options.weeks);
   return new Date(startOfDayIn(first, options.timeZone));
 }

@@ -31,7 +31,7 @@ const texts = (form: FormData, name: string) =>
     .filter((value) => value !== '');
 
 /** The team form's fields as posted. */
-export function readTeamForm(form: FormData): TeamFormValues {
+function readTeamForm(form: FormData): TeamFormValues {
   const text = (name: string) => formText(form, name, TEXT_LENGTH);
   const hours = Object.fromEntries(WEEKDAYS.map((day) => [day, { start: text(`${day}-start`).trim(), end: text(`${day}-end`).trim() }])) as TeamFormValues['hours'];
   return {

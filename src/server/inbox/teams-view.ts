@@ -15,7 +15,7 @@ import { answerWithinOverride } from '@/server/routing/routing-settings';
 import { readRouting } from '@/server/routing/routing-store';
 
 /** The Teams page's address for a team's form, and the element a team's card is. */
-export const teamFormHref = (name: string) => `/inbox/teams?${new URLSearchParams({ team: name })}`;
+const teamFormHref = (name: string) => `/inbox/teams?${new URLSearchParams({ team: name })}`;
 export const teamAnchor = (index: number) => `team-${index + 1}`;
 
 /** The name of a language of the document (`en`, `zh_cn`) in the admin's language. */
