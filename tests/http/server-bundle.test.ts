@@ -1,7 +1,7 @@
 // The server's code is bundled once, with Astro's app (astro.config.mjs makes src/server/http/main.ts the build's
 // server entrypoint): a second bundle would carry a second copy of every module and of its state (the database, the
-// live streams, the outbox worker), as the entry compiled apart did. Each table the schema defines is written in one
-// file of dist/server. `npm run build` first.
+// live streams, the outbox worker), as the entry compiled apart did. Each table the schema defines (`pgTable('name', …)`) is
+// written in one file of dist/server. `npm run build` first.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getTableName, isTable } from 'drizzle-orm';
@@ -18,7 +18,7 @@ describe('the server build', () => {
     const tables = Object.values(schema).filter(isTable).map(getTableName);
     expect(tables).toEqual(expect.arrayContaining(['leads', 'lead_outbox', 'auth_sessions']));
     for (const table of tables) {
-      const definedIn = modules.filter(({ text }) => new RegExp(`\\(\\s*["'\`]${table}["'\`]\\s*,`).test(text)).map(({ file }) => file);
+      const definedIn = modules.filter(({ text }) => new RegExp(`pgTable\\(\\s*["'\`]${table}["'\`]\\s*,`).test(text)).map(({ file }) => file);
       expect(definedIn, table).toHaveLength(1);
     }
   });
