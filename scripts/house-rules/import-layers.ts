@@ -10,14 +10,14 @@ import { codeParts, fileLine, listFiles, readSource } from './source-code.ts';
 const CODE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js', '.astro'];
 
 /** One import: the importing file, its line, and the root-relative path it names (no extension resolved). */
-export interface ImportSite {
+interface ImportSite {
   file: string;
   line: number;
   target: string;
 }
 
 /** An arrow between two folders, and the imports that make it. */
-export interface Arrow {
+interface Arrow {
   from: string;
   to: string;
   sites: ImportSite[];
@@ -76,7 +76,7 @@ export const DRAWINGS = {
 } satisfies Record<string, (path: string) => string | undefined>;
 
 /** The arrows between the units `unitOf` names; imports within one unit, or leaving the drawing, are no arrow. */
-export function arrowsOf(imports: readonly ImportSite[], unitOf: (path: string) => string | undefined): Arrow[] {
+function arrowsOf(imports: readonly ImportSite[], unitOf: (path: string) => string | undefined): Arrow[] {
   const arrows = new Map<string, Arrow>();
   for (const site of imports) {
     const from = unitOf(site.file);
@@ -136,13 +136,13 @@ function fewestUpwardOrder(loop: readonly string[], arrows: readonly Arrow[]): s
 }
 
 /** A drawing: its layers, top first, its loops, and the arrows that point back up (none when it has no loop). */
-export interface Layers {
+interface Layers {
   layers: string[][];
   loops: string[][];
   upwardArrows: Arrow[];
 }
 
-export function layersOf(arrows: readonly Arrow[], units: readonly string[]): Layers {
+function layersOf(arrows: readonly Arrow[], units: readonly string[]): Layers {
   const loops = loopsTopDown(units, arrows);
   const order = loops.flatMap((loop) => fewestUpwardOrder(loop, arrows));
   const rank = new Map(order.map((unit, index) => [unit, index]));

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 
-export const ROOT = join(import.meta.dirname, '..', '..');
+const ROOT = join(import.meta.dirname, '..', '..');
 
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.astro']);
 
@@ -23,7 +23,7 @@ export function readSource(path: string): string {
 }
 
 /** A stretch of TypeScript inside a file, and the line of the file it starts on (0-based). */
-export interface CodePart {
+interface CodePart {
   code: ts.SourceFile;
   firstLine: number;
 }

@@ -4,8 +4,8 @@
 import ts from 'typescript';
 import { codeParts, fileLine, listFiles, readSource } from './source-code.ts';
 
-export const COMMENTED_FOLDERS = ['src', 'scripts', 'tests'];
-export const COMMENTED_EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js', '.astro', '.css'];
+const COMMENTED_FOLDERS = ['src', 'scripts', 'tests'];
+const COMMENTED_EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js', '.astro', '.css'];
 
 /** Words that narrate a change: an issue or pull request's number, a commit hash, a comparison with an old version. */
 export const CHANGE_NARRATION = [
@@ -20,7 +20,7 @@ export const CHANGE_NARRATION = [
 
 const BROAD_NARRATION = /issue|#\d|\b[0-9a-f]{7,40}\b|before|after|as they were|used to|no longer|previously|until|now|old|new/i;
 
-export interface CommentLine {
+interface CommentLine {
   path: string;
   line: number;
   text: string;
@@ -61,7 +61,7 @@ function markupComments(path: string, text: string): CommentLine[] {
 }
 
 /** Every comment line of a file. */
-export function commentsOf(path: string, text = readSource(path)): CommentLine[] {
+function commentsOf(path: string, text = readSource(path)): CommentLine[] {
   const inCode = path.endsWith('.css') ? [] : codeComments(path, text);
   const inMarkup = path.endsWith('.astro') || path.endsWith('.css') ? markupComments(path, text) : [];
   return [...inCode, ...inMarkup];
