@@ -47,14 +47,18 @@ function astroCodeParts(path: string, text: string): CodePart[] {
 
 function parse(fileName: string, text: string): ts.SourceFile {
   const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : /\.m?ts$/.test(fileName) ? ts.ScriptKind.TS : ts.ScriptKind.JS;
-  return ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
+  return ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
 }
 
-/** The TypeScript (or JavaScript) of a file; none for CSS. */
+const parsed = new Map<string, { text: string; parts: CodePart[] }>();
+
+/** The TypeScript (or JavaScript) of a file; none for CSS. Parsed once per text: each rule reads the same files. */
 export function codeParts(path: string, text: string): CodePart[] {
-  if (path.endsWith('.css')) return [];
-  if (path.endsWith('.astro')) return astroCodeParts(path, text);
-  return [{ code: parse(path, text), firstLine: 0 }];
+  const known = parsed.get(path);
+  if (known?.text === text) return known.parts;
+  const parts = path.endsWith('.css') ? [] : path.endsWith('.astro') ? astroCodeParts(path, text) : [{ code: parse(path, text), firstLine: 0 }];
+  parsed.set(path, { text, parts });
+  return parts;
 }
 
 /** The 1-based line of the file at which `position` of a part lies. */

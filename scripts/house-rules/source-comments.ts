@@ -32,19 +32,28 @@ function commentLines(path: string, comment: string, firstLine: number): Comment
 
 const COMMENT = /\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
 
-/** Comments between the tokens of a part: exactly the trivia, so no string, template or regular expression is read. */
+/**
+ * Comments between the tokens of a part, found in the text no node holds: a node's stretches between its children, a
+ * leaf's trivia. So no string, template, regular expression or JSX text is read as a comment.
+ */
 function codeComments(path: string, text: string): CommentLine[] {
   const found: CommentLine[] = [];
   for (const part of codeParts(path, text)) {
     const source = part.code;
-    const visit = (node: ts.Node) => {
-      const children = node.getChildren(source);
-      if (children.length > 0 || node.kind === ts.SyntaxKind.SyntaxList) return children.forEach(visit);
-      if (node.kind === ts.SyntaxKind.JsxText) return;
-      const trivia = source.text.slice(node.pos, node.getStart(source));
-      for (const match of trivia.matchAll(COMMENT)) {
-        found.push(...commentLines(path, match[0], fileLine(part, node.pos + (match.index ?? 0))));
+    const scan = (from: number, to: number) => {
+      for (const match of source.text.slice(from, to).matchAll(COMMENT)) {
+        found.push(...commentLines(path, match[0], fileLine(part, from + (match.index ?? 0))));
       }
+    };
+    const visit = (node: ts.Node) => {
+      let next = node.pos;
+      ts.forEachChild(node, (child) => {
+        scan(next, child.pos);
+        visit(child);
+        next = child.end;
+      });
+      if (node.kind >= ts.SyntaxKind.FirstNode || node.kind === ts.SyntaxKind.EndOfFileToken) scan(next, node.end);
+      else if (node.kind !== ts.SyntaxKind.JsxText) scan(node.pos, node.getStart(source));
     };
     visit(source);
   }
