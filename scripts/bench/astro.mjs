@@ -1,5 +1,5 @@
 // The bench's sections (`npm run bench`): the Astro site measured side by side with the no-JS copy of the same pages
-// (./nojs.mjs) in one run, against issue 22's targets. Each row has the Astro figure and the copy's ('–' where the
+// (./nojs.mjs) in one run, against the site's budgets. Each row has the Astro figure and the copy's ('–' where the
 // copy has none: build time, the phone rows, idle memory, the contact API).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

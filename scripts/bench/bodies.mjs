@@ -1,4 +1,4 @@
-// The bench's `bodies` section (issue 34): eight concurrent 100 MB posts, announced with Content-Length or chunked, at
+// The bench's `bodies` section: eight concurrent 100 MB posts, announced with Content-Length or chunked, at
 // the inbox's forms and the auth library's sign-in, against a fresh production server on PGlite, while GET /en is
 // timed. Reports how much the server's resident memory grew (target: at most 64 MB) and GET /en's slowest answer
 // (target: within 1 s). Not a test: it takes the machine's memory and both its cores for a few seconds.

@@ -8,7 +8,7 @@
 // - when the menu button is first visible: an init script checks every animation frame;
 // - when the menu first opens on a tap: the page tells the bench the moment the button shows (a CDP binding, no
 //   polling), and the bench taps it at once, then every 50 ms until it opens. The time is when the page handles
-//   the opening (the popover's `beforetoggle` event, the former React menu's state change) or the first frame with
+//   the opening (the popover's `beforetoggle` event, or a React menu's state change) or the first frame with
 //   the panel shown, whichever is first;
 // - how long the first tap took to reach the page (its event's timestamp minus the moment the button showed): the
 //   bench's own share of the gap, a few milliseconds on a quiet machine;
@@ -48,7 +48,7 @@ function recordMenuTimes({ menuLabel, signal }) {
     return style.display !== 'none' && style.visibility === 'visible' && box.width > 0 && box.height > 0;
   };
   // The moment an opening is handled, even if a second queued tap closes the menu before a frame shows it: a native
-  // popover's `beforetoggle` event, or the `data-state="open"` the former React menu set on its panel. Not `toggle`:
+  // popover's `beforetoggle` event, or the `data-state="open"` a React menu sets on its panel. Not `toggle`:
   // it is queued and coalesced, so an open followed by a queued close fires it once, as a close.
   const opened = () => {
     if (times.openAt !== null || times.visibleAt === null) return;

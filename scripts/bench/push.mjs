@@ -1,4 +1,4 @@
-// The bench's `push` section (issue 37): how long after the contact form's answer a new lead's push reaches the push
+// The bench's `push` section: how long after the contact form's answer a new lead's push reaches the push
 // service, at 10 leads/s with 50 devices subscribed, on PGlite and on PostgreSQL. The push service is the tests' local
 // HTTPS one (tests/fixtures/push-service.ts, not decrypting here: a push's Topic names its lead), trusted by the server
 // through NODE_EXTRA_CA_CERTS; the server is the production build on a fresh database. Five people with ten devices

@@ -1,4 +1,4 @@
-// The bench's `routing` section (issue 42's measures): a simulated week of the routing rules (./routing-week.mts, run
+// The bench's `routing` section: a simulated week of the routing rules (./routing-week.mts, run
 // with tsx for the project's path aliases), and a real run of two instances on PostgreSQL (./routing-live.mjs).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

@@ -42,7 +42,7 @@ export async function startAstroServer(port) {
   const entry = join(distDir, 'server', 'main.mjs');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-astro-data-'));
   const env = { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir };
-  delete env.DATABASE_URL; // PGlite, the database whose idle memory issue 22 budgets
+  delete env.DATABASE_URL; // PGlite: the idle memory budget (docs/performance.md) is the embedded database's
   const child = spawn(nodeBin, [...SERVER_NODE_FLAGS, entry], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -91,7 +91,7 @@ for (const { path, intl, messages } of [
   });
 }
 
-test('the start-up warning names the placeholder facts of the build, SITE_NAME and PRIVACY_EMAIL no longer among them', () => {
+test('the start-up warning names the placeholder facts of the build, not SITE_NAME and PRIVACY_EMAIL, which it sets', () => {
   const warnings = server.logs().split('\n').filter((line) => line.includes('placeholder defaults'));
   expect(warnings).toHaveLength(1);
   const entry = JSON.parse(warnings[0] ?? '{}');

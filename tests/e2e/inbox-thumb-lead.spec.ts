@@ -1,4 +1,4 @@
-// A lead worked with one thumb (issue 36), at 375 × 740 px with the CPU 4× slower, in English and Chinese: the name,
+// A lead worked with one thumb, at 375 × 740 px with the CPU 4× slower, in English and Chinese: the name,
 // the message, Call and WhatsApp on the first screen; after each action its message (or its button) on screen, where
 // the person was; filing as spam undone within 10 s and refused after; the filer restoring their own spam, the lead
 // then saying who restored it; "Back to the list" to the same filtered list; every control of the page a thumb's size.
@@ -27,9 +27,9 @@ async function signInAs(page: Page, email: string, lang: string) {
 }
 
 /**
- * A lead page's weight on the wire (brotli) before issue 36 (6,140 B, inline styles included, measured by
- * `npm run bench:inbox -- --only weight` on 77ae2d2), plus the 10 % the issue allows. With its stylesheet a file the
- * phone keeps, a lead now costs about half that.
+ * A lead page's budget on the wire (brotli): 6,140 B, the page with its styles inline, plus 10 %, so that a phone on a
+ * slow network opens a lead as fast without the stylesheet in its cache. With the stylesheet cached, a lead costs about
+ * half that (`npm run bench:inbox -- --only weight`, docs/inbox.md).
  */
 const LEAD_PAGE_BUDGET_BYTES = Math.round(6_140 * 1.1);
 

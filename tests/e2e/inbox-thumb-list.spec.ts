@@ -1,8 +1,8 @@
-// The inbox's list in one thumb (issue 36), on a 375 × 740 phone with a 4× slower CPU, in English and Chinese: leads
+// The inbox's list in one thumb, on a 375 × 740 phone with a 4× slower CPU, in English and Chinese: leads
 // first, the filters behind one control with its count, folders that keep the filters, a search over every folder that
 // finds a number however it is typed, one tap to call or to chat, the way back to the same list, and new leads
-// announced to a person scrolled down. The header's controls are engineer 3's part of the issue: the tap targets here
-// are those of the list's <main>.
+// announced to a person scrolled down. The header's controls are measured in inbox-thumb-people.spec.ts: the tap
+// targets here are those of the list's <main>.
 import type { Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';

@@ -1,5 +1,5 @@
-// Issue 36, engineer 3's part, on a 375 px phone with a 4× slower CPU, in English and Chinese: People hands a new
-// link on (Copy, Share) and asks once before disabling; a set-password link that no longer works says so as it
+// People and the header in one thumb, on a 375 px phone with a 4× slower CPU, in English and Chinese: People hands a
+// new link on (Copy, Share) and asks once before disabling; a set-password link that no longer works says so as it
 // opens; a signed-in person skips the sign-in form; "Sign out" ends this device's session and "Sign out everywhere"
 // every one; the header is one row of thumb-sized controls; the CSV opens right in a spreadsheet.
 import type { Browser, Page } from '@playwright/test';

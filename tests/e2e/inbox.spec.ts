@@ -1,5 +1,5 @@
 // The sales inbox in a browser (desktop project; the phone layout is inbox-phone.spec.ts). Two journeys cover the
-// issue's list: an agent signs in, searches, works a lead end to end and sees a new lead arrive live; an admin
+// inbox's work: an agent signs in, searches, works a lead end to end and sees a new lead arrive live; an admin
 // restores a lead from spam, exports the filter and adds a person, while an agent sees none of the admin's tools.
 import type { Page } from '@playwright/test';
 import en from '../../messages/en.json';

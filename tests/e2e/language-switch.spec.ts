@@ -8,8 +8,8 @@ import { expect, test } from '../fixtures/test';
 /**
  * The language switch keeps the visitor's place on the page, every time, on a visitor's phone: Chromium's CPU slowed
  * 4× (tests/fixtures/slow-cpu.ts), at 1280 and 375 px (the two projects). At each offset the visitor switches to the
- * other language and back from where that landed (issue 30's journey), with the other page from the HTTP cache (a
- * 304), from the network, and from the service worker; the test checks that each came that way. A miss is a page that
+ * other language and back from where that landed (a reader comparing the two), with the other page from the HTTP cache
+ * (a 304), from the network, and from the service worker; the test checks each came that way. A miss is a page that
  * paints a frame more than 80 px from the kept offset (its top first, or a move after it painted) or ends more than
  * 2 px from it. A single miss fails the test, and the test lists every miss.
  */
@@ -40,9 +40,9 @@ const settle = (page: Page) =>
 
 /**
  * Switches from `from` through the header's dropdown, and waits for the other page; answers the offset before.
- * The link is clicked as soon as Playwright finds it still and unobstructed, while the panel is still fading in, as
- * issue 30's report clicked it: while the panel slid in, Playwright retried, and its retries scrolled the page under
- * the fixed panel before clicking (globals.css, `header-dropdown-panel`).
+ * The link is clicked as soon as Playwright finds it still and unobstructed, while the panel is still fading in, as a
+ * quick visitor clicks it: a panel that moved while it came in made Playwright retry, and its retries scrolled the page
+ * under the fixed panel before clicking (globals.css, `header-dropdown-panel`).
  */
 async function switchLanguage(page: Page, from: Path) {
   const { button, other, otherLink } = languages[from];

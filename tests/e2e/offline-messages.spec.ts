@@ -50,7 +50,7 @@ async function expectSentOnceFromNextPage(context: BrowserContext, request: APIR
   return later;
 }
 
-test('online with the worker in control, both forms post as before: the island gets its dialog, the plain form the server’s page', async ({
+test('online with the worker in control, both forms post as without it: the island gets its dialog, the plain form the server’s page', async ({
   page,
   context,
   request,

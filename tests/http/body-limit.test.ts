@@ -135,7 +135,7 @@ describe.each(backends)('request bodies and methods on the production entry ($na
     }
   });
 
-  it('answers the 413 in the person\'s language: the inbox\'s page, private; the API\'s envelope; the contact API as before', async () => {
+  it('answers the 413 in the person\'s language: the inbox\'s page, private; the API\'s envelope; the contact API its own envelope', async () => {
     const overSignIn = 'x'.repeat(8 * KIB + 1);
     const signIn = (headers: Record<string, string>, query = '') =>
       fetch(`${server.url}/inbox/sign-in${query}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: overSignIn });

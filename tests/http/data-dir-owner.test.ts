@@ -69,7 +69,7 @@ describe('one owner per PGlite data folder', () => {
 
   it('two servers started at the same moment on a fresh folder: one serves, the other refuses and exits non-zero', async () => {
     const pair = [launch(PORTS[0]), launch(PORTS[1])];
-    // The loser exits once it reaches the lock; the old pid file let both start (then neither exits).
+    // The loser exits once it reaches the lock; a check that is not atomic would let both start (then neither exits).
     const refused = await within(Promise.race(pair.map((server) => server.exited.then(() => server))), 90_000, 'neither server refused');
     expect(refused.process.exitCode).not.toBe(0);
     holder = pair.find((server) => server !== refused) as RunningServer;

@@ -1,4 +1,4 @@
-// Links point where the site lives (issue 36): a build made with SITE_URL records it (scripts/build-site/site-record.mjs),
+// Links point where the site lives: a build made with SITE_URL records it (scripts/build-site/site-record.mjs),
 // and every set-password link starts with it, also where SITE_URL is not in the environment: `npm run users:add` run in
 // a shell without it (reading the build `npm start` serves, ASTRO_DIST_DIR), on its own or through the server that
 // holds the data folder, the server itself started without it, and the People page. `npm run build` runs here, into

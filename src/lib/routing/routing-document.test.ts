@@ -12,7 +12,7 @@ const kenya = {
 const everyoneElse = { name: 'Everyone else', countries: ['*'], languages: [], timeZone: 'Africa/Lagos', hours: null, members: ['amina@example.com'] };
 
 describe('readRoutingDocument', () => {
-  it('reads the issue’s document, upper-casing countries and lower-casing e-mails', () => {
+  it('reads a document of two teams, upper-casing countries and lower-casing e-mails', () => {
     const reading = readRoutingDocument({ answerWithin: '5m', teams: [kenya, everyoneElse] });
     expect(reading).toEqual({
       ok: true,

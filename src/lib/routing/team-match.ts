@@ -1,6 +1,6 @@
 // Which team a lead belongs to: the first team, in the admin's order, whose countries and languages include the lead's.
 // `*` among a team's countries stands for every country no other team names. No team, or none that matches: the lead
-// rings everyone, as the inbox did before teams.
+// rings everyone, so a site with no teams set up loses no lead.
 import { storedLocaleOf, urlSegmentOf } from '@/i18n/locales';
 import { EVERY_OTHER_COUNTRY } from './routing-document';
 

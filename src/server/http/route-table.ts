@@ -32,9 +32,9 @@ const FORM_PAGE = ['GET', 'HEAD', 'POST'] as const;
  * emoji is 12 bytes for 2 UTF-16 units, so 9 bytes a unit is the most any text costs).
  */
 const EXACT: ReadonlyMap<string, RouteRule> = new Map<string, RouteRule>([
-  // The contact form's four fields fit many times over; the contact API answered 413 above this before the table.
+  // The contact form's four fields fit many times over; a larger post is no visitor's.
   ['/api/contact', { methods: ['POST'], maxBodyBytes: 16 * KIB, area: 'contact' }],
-  // The operator endpoints' limits as they were: a person (`npm run users:*`), lead ids (a UUID is 36 bytes).
+  // The operator endpoints' posts: a person (`npm run users:*`), and lead ids (a UUID is 36 bytes) by the thousand.
   ['/api/people', { methods: ['POST'], maxBodyBytes: 8 * KIB, area: 'other' }],
   ['/api/leads/restore', { methods: ['POST'], maxBodyBytes: 64 * KIB, area: 'other' }],
   // The whole routing as one document (GET reads it, PUT replaces it): 50 teams of 100 members and every country fit.

@@ -19,8 +19,8 @@ function headersOf(request: IncomingMessage): Headers {
 
 /**
  * The 413 of a path, in the person's language: the inbox's own small page in the inbox's language (its scripts' routes:
- * the JSON envelope in that language), the contact API's envelope (or its no-JavaScript answer page) as its route
- * answered 413 before, and elsewhere the JSON envelope in the language the browser asks for.
+ * the JSON envelope in that language), the contact API's envelope (or its no-JavaScript answer page) as the contact
+ * route answers its own refusals, and elsewhere the JSON envelope in the language the browser asks for.
  */
 async function tooLargeAnswerOf(request: IncomingMessage, rule: RouteRule): Promise<Response> {
   const headers = headersOf(request);

@@ -13,7 +13,7 @@ import { loadRoutingSnapshot, type RoutingSnapshot } from './routing-snapshot';
 import { applyRoutingChange } from './routing-steps';
 
 /**
- * What routing made of a lead: `off` (no team exists: it rings everyone, as before teams), `skipped` (spam, erased, or
+ * What routing made of a lead: `off` (no team exists: it rings everyone), `skipped` (spam, erased, or
  * no longer new), `everyone` (no team matches it: it rings everyone), or `team` (its team's routing rings for it).
  */
 export type LeadRouteOutcome = { kind: 'off' | 'skipped' | 'everyone' } | { kind: 'team'; teamId: string | null };
