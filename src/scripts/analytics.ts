@@ -6,7 +6,7 @@ import { deleteAnalyticsCookies } from './analytics-cookies';
 /**
  * Google Analytics 4: one `page_view` per page view, only when a GA ID is configured (siteConfig.gaId, set at
  * build) and the visitor has accepted analytics (./consent-notice.ts). PageChrome.astro writes the ID on the chrome's
- * root only then, and the page's Content-Security-Policy names GA_POLICY_HOSTS only then (src/security/page-policy.ts):
+ * root only then, and the page's Content-Security-Policy names gtag.js's hosts only then (src/security/page-policy.ts):
  * with no ID, or before an Accept, not a request leaves for Google.
  * gtag.js loads once the page is usable (after `load`, when the browser is idle), never competing with the page's
  * own first requests; accepted later, it loads then and counts the page the visitor accepted on.
@@ -22,16 +22,6 @@ declare global {
   }
 }
 
-/**
- * Where gtag.js comes from and where it sends its hits, by Content-Security-Policy directive: Google's GA4 list
- * (https://developers.google.com/tag-platform/security/guides/csp, "Google Analytics 4"). Under the pages'
- * `default-src 'self'`, a host missing here blocks gtag.js or its page views.
- */
-export const GA_POLICY_HOSTS = {
-  'script-src': ['https://*.googletagmanager.com'],
-  'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-  'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
-} as const;
 const GTAG_URL = 'https://www.googletagmanager.com/gtag/js';
 /** The longest the idle wait may hold the first page view after `load`. */
 const IDLE_TIMEOUT_MS = 2000;

@@ -1,4 +1,13 @@
-import { GA_POLICY_HOSTS } from '@/scripts/analytics';
+/**
+ * Where gtag.js comes from and where it sends its hits, by Content-Security-Policy directive: Google's GA4 list
+ * (https://developers.google.com/tag-platform/security/guides/csp, "Google Analytics 4"). Under the pages'
+ * `default-src 'self'`, a host missing here blocks gtag.js or its page views.
+ */
+const GA_POLICY_HOSTS = {
+  'script-src': ['https://*.googletagmanager.com'],
+  'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+} as const;
 
 /**
  * Every page Astro renders (the public pages' <meta>, the inbox pages' header) starts from `default-src 'self'`
