@@ -38,6 +38,13 @@ function choose(choice: 'granted' | 'denied'): void {
   vi.runAllTimers();
 }
 
+/** Analytics starts on a page built with a GA ID, where the head's script found `state`. */
+function startOnPageWithGaId(state: ConsentState): void {
+  document.body.innerHTML = '<div id="page-chrome" data-ga-id="G-TEST123"></div>';
+  consentStateIs(state);
+  startAnalytics(controller.signal);
+}
+
 afterEach(() => {
   controller.abort();
   vi.useRealTimers();
@@ -61,9 +68,7 @@ describe('analytics', () => {
   });
 
   it('loads gtag.js only once the page has loaded, then sends one page_view, when the visitor accepted before', () => {
-    document.body.innerHTML = '<div id="page-chrome" data-ga-id="G-TEST123"></div>';
-    consentStateIs('granted');
-    startAnalytics(controller.signal);
+    startOnPageWithGaId('granted');
     vi.runAllTimers();
     expect(gtagScripts()).toHaveLength(0);
 
@@ -80,9 +85,7 @@ describe('analytics', () => {
   });
 
   it('counts a return from the back/forward cache as a new view', () => {
-    document.body.innerHTML = '<div id="page-chrome" data-ga-id="G-TEST123"></div>';
-    consentStateIs('granted');
-    startAnalytics(controller.signal);
+    startOnPageWithGaId('granted');
     load();
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
     expect(sentEvents()).toHaveLength(1);
@@ -91,9 +94,7 @@ describe('analytics', () => {
   });
 
   it.each(['ask', 'denied'] as const)('loads nothing and sends nothing while the choice is %s', (state) => {
-    document.body.innerHTML = '<div id="page-chrome" data-ga-id="G-TEST123"></div>';
-    consentStateIs(state);
-    startAnalytics(controller.signal);
+    startOnPageWithGaId(state);
     load();
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     expect(gtagScripts()).toHaveLength(0);
@@ -101,9 +102,7 @@ describe('analytics', () => {
   });
 
   it('loads gtag.js and counts this page when the visitor accepts on it', () => {
-    document.body.innerHTML = '<div id="page-chrome" data-ga-id="G-TEST123"></div>';
-    consentStateIs('ask');
-    startAnalytics(controller.signal);
+    startOnPageWithGaId('ask');
     load();
     expect(gtagScripts()).toHaveLength(0);
     choose('granted');
@@ -116,9 +115,7 @@ describe('analytics', () => {
   });
 
   it('on withdrawal, stops gtag.js on this page and deletes its cookies', () => {
-    document.body.innerHTML = '<div id="page-chrome" data-ga-id="G-TEST123"></div>';
-    consentStateIs('granted');
-    startAnalytics(controller.signal);
+    startOnPageWithGaId('granted');
     load();
     document.cookie = '_ga=GA1.1.1234.5678; path=/';
     document.cookie = '_ga_TEST123=GS1.1.1234; path=/';

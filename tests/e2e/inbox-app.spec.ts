@@ -3,9 +3,8 @@
 import type { CDPSession, Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
-import { serveBuildOnPostgres } from '../fixtures/configured-build';
+import { serveBuildWithPushService } from '../fixtures/build-with-push-service';
 import { createPerson, OUTLAST_TEST_CLIENT, postLead, runUsers, tokenOfLink, inboxClient } from '../fixtures/inbox';
-import { startPushService, type PushService } from '../fixtures/push-service';
 import { useDeviceSubscription } from '../fixtures/push-subscription-stub';
 import { signInWithForm } from '../fixtures/inbox-sign-in';
 import { expect, test } from '../fixtures/test';
@@ -124,22 +123,12 @@ async function registrationIdOf(session: CDPSession, scope: string): Promise<str
 const TEST_SENT_TO_ONE = { en: 'A test notification went to 1 device.', zh_cn: '测试通知已发送到 1 台设备。' };
 
 test.describe('notifications on this phone', () => {
-  let pushService: PushService | undefined;
-  test.beforeAll(async () => {
-    pushService = await startPushService();
-  });
-  test.afterAll(async () => pushService?.close());
-  const server = serveBuildOnPostgres(() => ({
-    PUSH_SERVICE_HOSTS: pushService?.host,
-    NODE_EXTRA_CA_CERTS: pushService?.caFile,
-    LEAD_REALERT_AFTER: '1h',
-    ...OUTLAST_TEST_CLIENT,
-  }));
+  const { server, pushService } = serveBuildWithPushService({ LEAD_REALERT_AFTER: '1h', ...OUTLAST_TEST_CLIENT });
 
   for (const [lang, t] of [['en', en], ['zh_cn', zhCn]] as const) {
     test(`turned on and off in the settings; a lead's push becomes a notification with its title (${lang})`, async ({ page, context }) => {
       const base = server.url;
-      const push = pushService!;
+      const push = pushService();
       const stamp = `${lang}${Date.now().toString(36)}`;
       const device = push.device(`phone-${stamp}`);
       const email = `agent-${stamp}@example.com`;

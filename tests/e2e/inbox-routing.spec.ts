@@ -6,10 +6,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
-import { serveBuildOnPostgres } from '../fixtures/configured-build';
+import { serveBuildWithPushService } from '../fixtures/build-with-push-service';
 import { createPerson, E2E_SERVER_ENV, inboxClient, OUTLAST_TEST_CLIENT, postLead, signIn, type InboxClient } from '../fixtures/inbox';
 import { subscribe } from '../fixtures/inbox-push';
-import { startPushService, type PushService } from '../fixtures/push-service';
 import { callRouting } from '../fixtures/routing-api';
 import { slowCpu } from '../fixtures/slow-cpu';
 import { smallTapTargets } from '../fixtures/tap-targets';
@@ -40,20 +39,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // The viewer's time zone is the browser's (a cookie its script sets; UTC until then): UTC, as the Tanzania team's.
 test.use({ timezoneId: 'UTC' });
 
-let push: PushService | undefined;
-test.beforeAll(async () => {
-  push = await startPushService();
-});
-test.afterAll(async () => push?.close());
-const server = serveBuildOnPostgres(() => ({
-  PUSH_SERVICE_HOSTS: push?.host,
-  NODE_EXTRA_CA_CERTS: push?.caFile,
+const { server, pushService } = serveBuildWithPushService({
   ADMIN_TOKEN: E2E_SERVER_ENV.ADMIN_TOKEN,
   TRUST_PROXY: '1',
   CONTACT_RATE_LIMIT: '1000/1m',
   LEAD_ANSWER_WITHIN: '3s',
   ...OUTLAST_TEST_CLIENT,
-}));
+});
 
 const people = {} as Record<Key, { email: string; cookie: string; client: InboxClient }>;
 /** The hour (UTC) the Tanzania team opens: six hours from now, so it is closed while the tests run. */
@@ -67,7 +59,7 @@ test.beforeAll(async () => {
     const email = await createPerson(base, PEOPLE[key].role, PEOPLE[key].name, PASSWORD);
     const cookie = await signIn(base, email, PASSWORD, `203.0.113.${100 + index}`);
     people[key] = { email, cookie, client: inboxClient(base, cookie, `203.0.113.${100 + index}`) };
-    expect((await subscribe(people[key].client, push!.device(`${key}-phone`).subscription)).status).toBe(200);
+    expect((await subscribe(people[key].client, pushService().device(`${key}-phone`).subscription)).status).toBe(200);
   }
   const emails = (...keys: Key[]) => keys.map((key) => people[key].email);
   const closedNow = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, [openingTime, `${openingTime.slice(0, 2)}:30`]]));
@@ -89,7 +81,7 @@ async function setAvailability(statuses: Partial<Record<Key, 'available' | 'away
 }
 
 /** The pushes of a lead the push service took, as [whose phone, title], in arrival order. */
-const pushesFor = (leadId: string) => push!.delivered().flatMap((entry) => (entry.payload?.url === `/inbox/lead/${leadId}` ? [[entry.device.replace(/-phone$/, ''), entry.payload.title] as const] : []));
+const pushesFor = (leadId: string) => pushService().delivered().flatMap((entry) => (entry.payload?.url === `/inbox/lead/${leadId}` ? [[entry.device.replace(/-phone$/, ''), entry.payload.title] as const] : []));
 
 /** This browser signed in as `key` (the session of their sign-in over HTTP), reading the inbox in `lang`. */
 async function signedInAs(context: BrowserContext, key: Key) {
@@ -112,9 +104,9 @@ test('a new lead rings one on-duty member of its team, and only that person’s 
   await setAvailability({ amina: 'away', baraka: 'away' });
   const postedAt = Date.now();
   const leadId = await postLead(server.url, { name, country: 'KE', mobile: '0712 345 678', message: 'Cooking oil for two shops in Nakuru' });
-  await push!.waitUntil(() => pushesFor(leadId).length > 0, 10_000);
+  await pushService().waitUntil(() => pushesFor(leadId).length > 0, 10_000);
   expect(pushesFor(leadId)).toEqual([['wanjiru', fill(en.InboxPush.notifications.assigned, { name })]]);
-  expect((push!.delivered('wanjiru-phone').find((entry) => entry.payload?.url === `/inbox/lead/${leadId}`)?.receivedAt ?? Infinity) - postedAt).toBeLessThan(5_000);
+  expect((pushService().delivered('wanjiru-phone').find((entry) => entry.payload?.url === `/inbox/lead/${leadId}`)?.receivedAt ?? Infinity) - postedAt).toBeLessThan(5_000);
 
   // On her phone (a 4× slower CPU), the lead is hers: in Mine, and on its page.
   await slowCpu(page);
@@ -127,7 +119,7 @@ test('a new lead rings one on-duty member of its team, and only that person’s 
   await expect(fieldOf(page, en.InboxLead.fields.team)).toHaveText('Kenya');
 
   // Past her time to answer, the round's one alert reaches the team's members on duty (her) and no one else.
-  await push!.waitUntil(() => pushesFor(leadId).length > 1, 15_000);
+  await pushService().waitUntil(() => pushesFor(leadId).length > 1, 15_000);
   expect(pushesFor(leadId)).toEqual([
     ['wanjiru', fill(en.InboxPush.notifications.assigned, { name })],
     ['wanjiru', expect.stringMatching(new RegExp(`^${escape(fill(en.InboxPush.notifications.unanswered, { name, duration: '§' })).replace('§', '\\d+ sec')}$`))],
@@ -138,7 +130,7 @@ test('an unanswered lead passes to the next member; its page names the holder, w
   const name = `Juma Said ${Date.now().toString(36)}`;
   const leadId = await postLead(server.url, { name, country: 'UG', mobile: '0772 123 456', message: 'Soap, 40 cartons' });
   // A ring to one of the two on duty, one to the other 3 s later, then the alert to both and the available admin.
-  await push!.waitUntil(() => pushesFor(leadId).length >= 5, 20_000);
+  await pushService().waitUntil(() => pushesFor(leadId).length >= 5, 20_000);
   const rung = pushesFor(leadId).slice(0, 2).map(([key]) => key);
   expect([...rung].sort()).toEqual(['baraka', 'wanjiru']);
   const [first, second] = rung.map((key) => PEOPLE[key as Key].name);
@@ -216,11 +208,11 @@ test('the report gives each team’s share answered by the first person rung and
   const answer = async (key: Key, leadId: string) => expect((await people[key].client.post(`/inbox/lead/${leadId}/reach`, { via: 'call' })).status).toBe(303);
   const rungFor = (leadId: string) => pushesFor(leadId).filter(([, title]) => title.startsWith('For you')).map(([key]) => key);
   const first = await postLead(server.url, { name: `Aline ${Date.now().toString(36)}`, country: 'RW', mobile: '0788 123 456', message: 'Flour' });
-  await push!.waitUntil(() => rungFor(first).length > 0, 10_000);
+  await pushService().waitUntil(() => rungFor(first).length > 0, 10_000);
   expect(rungFor(first)).toEqual(['imani']);
   await answer('imani', first);
   const second = await postLead(server.url, { name: `Eric ${Date.now().toString(36)}`, country: 'RW', mobile: '0788 654 321', message: 'Salt' });
-  await push!.waitUntil(() => rungFor(second).length > 1, 15_000);
+  await pushService().waitUntil(() => rungFor(second).length > 1, 15_000);
   expect(rungFor(second)).toEqual(['juma', 'imani']);
   await answer('imani', second);
 

@@ -8,15 +8,11 @@ import { PhoneIllustration } from '@/components/illustrations/phone-illustration
 import { getPathname } from '@/i18n/paths';
 import { locales } from '@/i18n/locales';
 import { siteConfig } from '@/lib/site-config';
+import { entriesOf } from '@/lib/entries-of';
 import { AppQrCode } from './app-qr-code';
 import { AppStoreBadge } from './app-store-badge';
 
-const FEATURES = [
-  { key: 'browse', Icon: LayoutGrid },
-  { key: 'order', Icon: ShoppingCart },
-  { key: 'track', Icon: Truck },
-  { key: 'support', Icon: MessageCircle },
-] as const;
+const FEATURES = { browse: LayoutGrid, order: ShoppingCart, track: Truck, support: MessageCircle };
 
 /** The Download Buyer APP page: no site header, its own small navigation and footer. */
 export function DownloadPage() {
@@ -46,7 +42,7 @@ export function DownloadPage() {
             <p className="mt-4 text-lg text-brand-50">{t('lead')}</p>
             <h2 className="mt-10 text-lg font-semibold">{t('featuresTitle')}</h2>
             <ul className="mt-4 grid gap-4">
-              {FEATURES.map(({ key, Icon }) => (
+              {entriesOf(FEATURES).map(([key, Icon]) => (
                 <li key={key} className="flex items-start gap-3">
                   <IconTile icon={Icon} size="size-9" className="rounded-lg bg-white/10" iconClassName="size-5 text-accent-400" />
                   <span className="pt-1.5">{t(`features.${key}`)}</span>

@@ -1,15 +1,11 @@
 import { useTranslations } from 'use-intl';
 import { Building, Earth, Handshake, HeartPulse, Store, Truck } from '@/components/ui/icons';
 import { cx } from '@/lib/cn';
+import { entriesOf } from '@/lib/entries-of';
 import { sectionHeading } from './section-heading';
 import { SplitSection } from './split-section';
 
-const AUDIENCES = [
-  { key: 'retailers', Icon: Store },
-  { key: 'agents', Icon: Handshake },
-  { key: 'suppliers', Icon: Truck },
-  { key: 'health', Icon: HeartPulse },
-] as const;
+const AUDIENCES = { retailers: Store, agents: Handshake, suppliers: Truck, health: HeartPulse };
 
 /** The two facts beside the mission: each a label (`…Label`) and a value under `HomePage.about`. */
 const FACTS = [
@@ -37,7 +33,7 @@ export function AboutSection() {
     <>
       <h3 className="mt-14 text-xl font-semibold text-ink">{t('servesTitle')}</h3>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 md:grid-cols-4">
-        {AUDIENCES.map(({ key, Icon }) => (
+        {entriesOf(AUDIENCES).map(([key, Icon]) => (
           <li key={key} className="rounded-2xl border border-slate-200 p-5">
             <Icon className="size-8 text-brand-700" />
             <p className="mt-3 font-semibold">{t(`serves.${key}`)}</p>

@@ -1,13 +1,10 @@
 import { useTranslations } from 'use-intl';
 import { CalendarCheck, ChartLine, ExternalLink, Store } from '@/components/ui/icons';
 import { siteConfig } from '@/lib/site-config';
+import { entriesOf } from '@/lib/entries-of';
 import { SectionShell } from './section-shell';
 
-const REASONS = [
-  { key: 'reach', Icon: Store },
-  { key: 'settlement', Icon: CalendarCheck },
-  { key: 'insight', Icon: ChartLine },
-] as const;
+const REASONS = { reach: Store, settlement: CalendarCheck, insight: ChartLine };
 
 /** Why suppliers sell here, with the link to the external seller login. */
 export function SellerSection() {
@@ -33,7 +30,7 @@ export function SellerSection() {
           </a>
         </div>
         <ul className="grid gap-4">
-          {REASONS.map(({ key, Icon }) => (
+          {entriesOf(REASONS).map(([key, Icon]) => (
             <li key={key} className="flex gap-4 rounded-2xl bg-white/5 p-5 ring-1 ring-white/15">
               <Icon className="size-7 shrink-0 text-accent-400" />
               <div>

@@ -1,17 +1,18 @@
 import { useTranslations } from 'use-intl';
 import { ChartColumn, ClipboardCheck, Globe, Handshake, Truck, Warehouse } from '@/components/ui/icons';
 import { IconTile } from '@/components/ui/icon-tile';
+import { entriesOf } from '@/lib/entries-of';
 import { CenteredSection } from './centered-section';
 import { sectionHeading } from './section-heading';
 
-const SERVICES = [
-  { key: 'logistics', Icon: Truck },
-  { key: 'customs', Icon: ClipboardCheck },
-  { key: 'warehouse', Icon: Warehouse },
-  { key: 'data', Icon: ChartColumn },
-  { key: 'crossBorder', Icon: Globe },
-  { key: 'partners', Icon: Handshake },
-] as const;
+const SERVICES = {
+  logistics: Truck,
+  customs: ClipboardCheck,
+  warehouse: Warehouse,
+  data: ChartColumn,
+  crossBorder: Globe,
+  partners: Handshake,
+};
 
 /** The six service tiles. */
 export function ServiceSection() {
@@ -19,7 +20,7 @@ export function ServiceSection() {
   return (
     <CenteredSection id="service" heading={sectionHeading(t, 'service-title')}>
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {SERVICES.map(({ key, Icon }) => (
+        {entriesOf(SERVICES).map(([key, Icon]) => (
           <li
             key={key}
             className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:block md:p-6"

@@ -3,14 +3,12 @@ import { ClipboardList, Smartphone } from '@/components/ui/icons';
 import { FinanceCard } from '@/components/illustrations/finance-card';
 import { PhoneIllustration } from '@/components/illustrations/phone-illustration';
 import { ProcessSteps } from '@/components/illustrations/process-steps';
+import { entriesOf } from '@/lib/entries-of';
 import { sectionHeading } from './section-heading';
 import { SplitSection } from './split-section';
 
 /** The tools beside the phone, each a title and a text under `HomePage.tools`. */
-const TOOLS = [
-  { key: 'app', Icon: Smartphone },
-  { key: 'retailer', Icon: ClipboardList },
-] as const;
+const TOOLS = { app: Smartphone, retailer: ClipboardList };
 
 /** The Buyer APP and retailer tools, with the phone, finance card and order-flow artwork. */
 export function ToolsSection() {
@@ -41,7 +39,7 @@ export function ToolsSection() {
   return (
     <SplitSection className="bg-brand-50" columns="items-center gap-12 md:grid-cols-[1fr_1.1fr] md:gap-16" heading={sectionHeading(t, 'tools-title')} aside={artwork} below={orderFlow}>
       <div className="mt-8 grid gap-6">
-        {TOOLS.map(({ key, Icon }) => (
+        {entriesOf(TOOLS).map(([key, Icon]) => (
           <div key={key} className="flex gap-4">
             <Icon className="size-7 shrink-0 text-brand-700" />
             <div>

@@ -16,6 +16,23 @@ interface LeadFiltersProps {
   canExport?: boolean;
 }
 
+/** A filter of one choice across the form's width, its first option "any" (no filter). */
+function ChoiceFilter({ label, name, value, anyText, options }: { label: string; name: string; value: string | undefined; anyText: string; options: ReadonlyArray<{ value: string; text: string }> }) {
+  return (
+    <label className="col-span-2 block text-sm font-medium text-slate-800">
+      {label}
+      <select name={name} defaultValue={value ?? ''} className={cn(inputClass, 'mt-1')}>
+        <option value="">{anyText}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * Above the leads, in one row's height: the search box, and the other filters behind one control that says how many
  * are set (a native <details>, closed until tapped). The filters are a native GET form, which the search box belongs
@@ -44,17 +61,13 @@ export function LeadFilters({ filter, controls, countries, teams, canExport }: L
         >
           <input type="hidden" name="folder" value={filter.folder} />
           {filter.q && filter.scope && <input type="hidden" name="scope" value={filter.scope} />}
-          <label className="col-span-2 block text-sm font-medium text-slate-800">
-            {t('filters.country')}
-            <select name="country" defaultValue={filter.country ?? ''} className={cn(inputClass, 'mt-1')}>
-              <option value="">{t('filters.anyCountry')}</option>
-              {[...countries.featured, ...countries.others].map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceFilter
+            label={t('filters.country')}
+            name="country"
+            value={filter.country}
+            anyText={t('filters.anyCountry')}
+            options={[...countries.featured, ...countries.others].map((option) => ({ value: option.code, text: option.name }))}
+          />
           <label className="block text-sm font-medium text-slate-800">
             {t('filters.from')}
             <input type="date" name="from" defaultValue={filter.from} className={cn(inputClass, 'mt-1')} />
@@ -68,17 +81,7 @@ export function LeadFilters({ filter, controls, countries, teams, canExport }: L
             {t('filters.mine')}
           </label>
           {teams.length > 0 && (
-            <label className="col-span-2 block text-sm font-medium text-slate-800">
-              {t('filters.team')}
-              <select name="team" defaultValue={filter.team ?? ''} className={cn(inputClass, 'mt-1')}>
-                <option value="">{t('filters.anyTeam')}</option>
-                {teams.map((team) => (
-                  <option key={team.id} value={team.id}>
-                    {team.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ChoiceFilter label={t('filters.team')} name="team" value={filter.team} anyText={t('filters.anyTeam')} options={teams.map((team) => ({ value: team.id, text: team.name }))} />
           )}
           <div className="col-span-2 flex flex-wrap gap-2">
             <button type="submit" className={primaryButtonClass}>

@@ -27,33 +27,28 @@ export function ResponseTable({
 }) {
   const t = useTranslations('InboxReport.columns');
   return (
-    <ReportTable id={id} caption={caption} labelColumn={firstColumn} columns={FIGURE_COLUMNS.map((column) => ({ key: column, label: t(column) }))}>
-      <tbody className="divide-y divide-slate-100">
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row" className={cn('px-[3px] py-2 text-start font-normal', isLabelOneLine ? 'whitespace-nowrap' : 'min-w-14 wrap-anywhere')}>
-              {row.label}
+    <ReportTable
+      id={id}
+      caption={caption}
+      labelColumn={firstColumn}
+      columns={FIGURE_COLUMNS.map((column) => ({ key: column, label: t(column) }))}
+      rows={rows.map((row) => ({ key: row.key, label: row.label, cells: FIGURE_COLUMNS.map((column) => row.figures[column]) }))}
+      labelClassName={cn('px-[3px] py-2 text-start font-normal', isLabelOneLine ? 'whitespace-nowrap' : 'min-w-14 wrap-anywhere')}
+      cellClassName={cellClass}
+      footer={
+        <tfoot className="border-t border-slate-300 font-semibold">
+          <tr>
+            <th scope="row" className="px-[3px] py-2 text-start">
+              {t('total')}
             </th>
             {FIGURE_COLUMNS.map((column) => (
               <td key={column} className={cellClass}>
-                {row.figures[column]}
+                {total[column]}
               </td>
             ))}
           </tr>
-        ))}
-      </tbody>
-      <tfoot className="border-t border-slate-300 font-semibold">
-        <tr>
-          <th scope="row" className="px-[3px] py-2 text-start">
-            {t('total')}
-          </th>
-          {FIGURE_COLUMNS.map((column) => (
-            <td key={column} className={cellClass}>
-              {total[column]}
-            </td>
-          ))}
-        </tr>
-      </tfoot>
-    </ReportTable>
+        </tfoot>
+      }
+    />
   );
 }

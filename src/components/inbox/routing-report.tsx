@@ -7,26 +7,23 @@ type RoutingColumn = (typeof ROUTING_COLUMNS)[keyof typeof ROUTING_COLUMNS][numb
 /** Narrow cells, as the response tables' (src/components/inbox/response-table.tsx): a 375 px phone reads them whole. */
 const cellClass = 'px-[3px] py-2 text-end tabular-nums';
 
+/** The routing tables in order: each a part of the view (its rows, and its columns in ROUTING_COLUMNS), with its words. */
+const TABLES = [
+  { part: 'teams', id: 'routing-by-team', caption: 'byTeam', labelColumn: 'team' },
+  { part: 'teamTimes', id: 'routing-times', caption: 'times', labelColumn: 'team' },
+  { part: 'people', id: 'routing-by-person', caption: 'byPerson', labelColumn: 'person' },
+] as const;
+
 /** One routing table: a row per team or person, its label first, then `columns`. */
-function RoutingTable({ id, caption, first, columns, rows }: { id: string; caption: string; first: string; columns: ReadonlyArray<RoutingColumn>; rows: RoutingRowView[] }) {
+function RoutingTable({ columns, ...table }: { id: string; caption: string; labelColumn: string; columns: ReadonlyArray<RoutingColumn>; rows: RoutingRowView[] }) {
   const t = useTranslations('InboxReport.routing.columns');
   return (
-    <ReportTable id={id} caption={caption} labelColumn={first} columns={columns.map((column) => ({ key: column, label: t(column) }))}>
-      <tbody className="divide-y divide-slate-100">
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row" className="min-w-16 px-[3px] py-2 text-start font-normal break-words">
-              {row.label}
-            </th>
-            {row.cells.map((cell, index) => (
-              <td key={columns[index]} className={cellClass}>
-                {cell}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </ReportTable>
+    <ReportTable
+      {...table}
+      columns={columns.map((column) => ({ key: column, label: t(column) }))}
+      labelClassName="min-w-16 px-[3px] py-2 text-start font-normal break-words"
+      cellClassName={cellClass}
+    />
   );
 }
 
@@ -39,13 +36,11 @@ export function RoutingReport({ view }: { view: RoutingReportView }) {
   const t = useTranslations('InboxReport.routing');
   return (
     <section aria-labelledby="routing-report" className="grid gap-3">
-      <h2 id="routing-report" className="text-lg font-semibold">
-        {t('heading')}
-      </h2>
+      <h2 id="routing-report" className="text-lg font-semibold">{t('heading')}</h2>
       <p className="text-sm text-slate-700">{t('intro')}</p>
-      <RoutingTable id="routing-by-team" caption={t('byTeam')} first={t('columns.team')} columns={ROUTING_COLUMNS.teams} rows={view.teams} />
-      <RoutingTable id="routing-times" caption={t('times')} first={t('columns.team')} columns={ROUTING_COLUMNS.teamTimes} rows={view.teamTimes} />
-      <RoutingTable id="routing-by-person" caption={t('byPerson')} first={t('columns.person')} columns={ROUTING_COLUMNS.people} rows={view.people} />
+      {TABLES.map(({ part, id, caption, labelColumn }) => (
+        <RoutingTable key={id} id={id} caption={t(caption)} labelColumn={t(`columns.${labelColumn}`)} columns={ROUTING_COLUMNS[part]} rows={view[part]} />
+      ))}
     </section>
   );
 }
