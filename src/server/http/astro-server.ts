@@ -11,6 +11,7 @@ import { installDrain } from './drain';
 import { failurePageOf } from './failure-page';
 import { holdServedBuild } from './served-build';
 import { judgeRequest, redirect, refuse, SERVER_TIMEOUTS } from './request-gate';
+import { timeRequest } from './request-duration';
 import { createNotFoundPages, createStaticFiles } from './static-files';
 import { answerTooLarge, type TooLargeAnswerOf } from './too-large-answer';
 
@@ -52,6 +53,7 @@ export function startAstroServer({ handler, distDir, tooLargeAnswerOf, onDrained
   if (notFound.missing.length > 0) logger.warn({ missing: notFound.missing }, 'not-found pages missing from the build; the English one answers');
 
   const handle = (request: IncomingMessage, response: ServerResponse) => {
+    timeRequest(request, response);
     const verdict = judgeRequest(request.method ?? '', request.url ?? '');
     if (verdict.kind === 'refuse') return refuse(response, verdict);
     if (verdict.kind === 'redirect') return redirect(response, verdict, declaresBody(request.headers));
