@@ -7,7 +7,7 @@ import { API_PATH, isApiPath } from './api-path';
  * server and the pages alike: the production entry refuses a method (405 with `Allow`) or a body
  * over the limit (413) before a route sees the request (src/server/http/), each route's own 405 reads its `Allow`
  * here (src/pages/api/_method-not-allowed.ts), and the routes that read a body take their limit from here too, so
- * `astro dev`, which runs without the entry, bounds them alike. route-table.test.ts checks each route file's
+ * `astro dev`, which runs without the entry, bounds them alike. route-files.test.ts checks each route file's
  * exported methods against its row.
  */
 
@@ -46,6 +46,9 @@ const GET_HEAD: ReadonlyArray<HttpMethod> = ['GET', 'HEAD'];
 const FORM_PAGE: ReadonlyArray<HttpMethod> = ['GET', 'HEAD', 'POST'];
 const POST: ReadonlyArray<HttpMethod> = ['POST'];
 
+/** The route that answers the contact form, which words its refusals itself. */
+export const CONTACT_API_PATH = '/api/contact';
+
 type Row = readonly [pattern: string, area: RouteArea, methods: ReadonlyArray<HttpMethod>, maxBodyBytes: number];
 
 /*
@@ -70,7 +73,7 @@ const ROWS: ReadonlyArray<Row> = [
   ['/model/[lang].svg', 'public-page', GET_HEAD, 0],
   ['/og/[lang].png', 'public-page', GET_HEAD, 0],
   // The contact form's four fields fit many times over.
-  ['/api/contact', 'public-api', POST, 16 * KIB],
+  [CONTACT_API_PATH, 'public-api', POST, 16 * KIB],
   ['/api/health', 'public-api', GET_HEAD, 0],
   ['/api/ready', 'public-api', GET_HEAD, 0],
   /*
@@ -130,9 +133,6 @@ const ROWS: ReadonlyArray<Row> = [
   // Any other inbox path: the inbox's own not-found page.
   ['/inbox/[...rest]', 'inbox-page', GET_HEAD, 0],
 ];
-
-/** The route that answers the contact form, which words its refusals itself. */
-export const CONTACT_API_PATH = '/api/contact';
 
 function routeOf([pattern, area, methods, maxBodyBytes]: Row): Route {
   const route: Route = { pattern, methods, maxBodyBytes, area, isPrivate: PRIVATE_AREAS.has(area) };
