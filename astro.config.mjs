@@ -8,7 +8,7 @@ import { defineConfig } from 'astro/config';
 const fromRoot = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * @astrojs/node in middleware mode, with our node:http entry (src/server/http/main.ts) as the build's server
+ * @astrojs/node in middleware mode, with our node:http entry (src/server/entry/main.ts) as the build's server
  * entrypoint: Astro bundles it with the pages, so the process loads src/server once (an entry bundled apart carried a
  * second copy of every module and its state). Ours imports the adapter's own entrypoint for its handler
  * (`@astrojs/node/server.js`); the rest of the adapter (its options, sessions, image endpoint) is as it is.
@@ -24,7 +24,7 @@ function nodeWithOurEntry() {
     hooks: {
       ...adapter.hooks,
       'astro:config:done': (options) =>
-        configDone?.({ ...options, setAdapter: (settings) => options.setAdapter({ ...settings, serverEntrypoint: fromRoot('./src/server/http/main.ts') }) }),
+        configDone?.({ ...options, setAdapter: (settings) => options.setAdapter({ ...settings, serverEntrypoint: fromRoot('./src/server/entry/main.ts') }) }),
       'astro:server:setup': async (options) => {
         await serverSetup?.(options);
         const pages = options.server.environments.ssr;
@@ -40,7 +40,7 @@ function nodeWithOurEntry() {
 export default defineConfig({
   outDir: './dist',
   output: 'static',
-  // Middleware mode: our own node:http entry (src/server/http/main.ts) serves static files and drains on SIGTERM.
+  // Middleware mode: our own node:http entry (src/server/entry/main.ts) serves static files and drains on SIGTERM.
   adapter: nodeWithOurEntry(),
   integrations: [react()],
   trailingSlash: 'never',

@@ -15,8 +15,8 @@ declare global {
     interface Locals {
       /** The signed-in person on an /inbox page (undefined on its sign-in and set-password pages). */
       person?: import('./src/server/auth/session').InboxPerson;
-      /** The inbox's language for this request. */
-      inboxLocale?: import('./src/i18n/locales').AppLocale;
+      /** The inbox's language for this request: set on every /inbox request before its route runs (src/middleware.ts). */
+      inboxLocale: import('./src/i18n/locales').AppLocale;
       /** The signed-in person's Available or Away, for the header's control (pages only, not the scripts' routes). */
       availability?: import('./src/lib/inbox/vocabulary').AvailabilityStatus;
     }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the production server (dist/server/main.mjs, which starts Astro's bundle of src/server/http/main.ts: our
+// Runs the production server (dist/server/main.mjs, which starts Astro's bundle of src/server/entry/main.ts: our
 // node:http entry around Astro's handler), building first when no build exists. ASTRO_DIST_DIR names another build folder.
 // Usage: node scripts/start.mjs [--port 3000] [--no-build]      (PORT from the environment also works)
 import { spawn, spawnSync } from 'node:child_process';

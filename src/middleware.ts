@@ -1,9 +1,18 @@
-import type { MiddlewareHandler } from 'astro';
-import { toInboxAccess, type InboxAccess } from '@/lib/inbox-access';
+import type { APIContext } from 'astro';
+import { defineMiddleware, sequence } from 'astro:middleware';
+import { inboxLocaleOf } from '@/i18n/request-locale';
 import type { AppLocale } from '@/i18n/locales';
+import { toInboxAccess, type InboxAccess } from '@/lib/inbox-access';
 import { isInboxPath } from '@/lib/inbox-path';
+import { PRIVATE_ANSWER_HEADERS, routeFor } from '@/lib/routes/route-table';
 import { INBOX_PAGE_HEADER_CSP } from '@/server/http/answer-headers';
 import { compressResponse } from '@/server/http/compress-response';
+
+/**
+ * The one place that decides who may see /inbox, and what every answer of it carries, as a sequence of small steps
+ * (the first wraps all the others). The inbox's modules are loaded only when an inbox path is asked for: the
+ * prerendered public pages (this runs while they are built too) never reach them.
+ */
 
 /**
  * What each inbox route states about who may open it (`export const access` in its file), by route pattern
@@ -19,96 +28,132 @@ async function statedAccessOf(routePattern: string): Promise<InboxAccess | undef
   return toInboxAccess(await accessLoaders.get(routePattern)?.());
 }
 
-/**
- * The requests of the inbox's scripts (the live list, a device's notifications): signed out, they answer 401 for the
- * script to act on, not a redirect.
- */
-const SCRIPT_ROUTES = new Set(['/inbox/rows', '/inbox/events', '/inbox/push/subscriptions', '/inbox/push/test', '/inbox/push/key']);
-
-/** A person's availability, read with the inbox's modules (loaded lazily, like the session's). */
-async function readPersonAvailability(personId: string) {
-  const [{ getDatabase }, { readAvailability }] = await Promise.all([import('@/server/db/client'), import('@/server/routing/availability')]);
-  return readAvailability(personId, (await getDatabase()).db);
+/** Whether the inbox's steps have work: an inbox path asked for on demand. */
+function isInboxRequest(context: APIContext): boolean {
+  return !context.isPrerendered && isInboxPath(context.url.pathname);
 }
 
-/**
- * Every inbox answer: never stored by a browser or proxy, never indexed, in the person's language (`Content-Language`). A page's policy is Astro's (its script and
- * style hashes) with the directives our server gives every page (frame-ancestors and the like), which Astro's header
- * would otherwise replace; its form-action also lets the Call and WhatsApp buttons' post lead on to tel: and WhatsApp.
- */
-function withPrivateHeaders(response: Response, setCookies: ReadonlyArray<string>, locale?: AppLocale): Response {
+async function isCrossOrigin(request: Request): Promise<boolean> {
+  const { isCrossOriginRequest } = await import('@/server/http/same-origin');
+  return isCrossOriginRequest(request.headers);
+}
+
+function withSetCookies(response: Response, setCookies: ReadonlyArray<string>): Response {
+  if (setCookies.length === 0) return response;
   const headers = new Headers(response.headers);
-  // The inbox's worker keeps its offline page in the language of the last page it saw (src/service-worker/inbox/).
-  if (locale && !headers.has('content-language')) headers.set('Content-Language', locale);
-  const policy = headers.get('content-security-policy');
-  if (policy) headers.set('Content-Security-Policy', `${policy.replace(/;\s*$/, '')}; ${INBOX_PAGE_HEADER_CSP}`);
-  headers.set('Cache-Control', 'no-store');
-  headers.set('X-Robots-Tag', 'noindex, nofollow');
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
   return new Response(response.body, { status: response.status, headers });
 }
 
+const forbidden = () => new Response('Forbidden', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
+/** The inbox's language (`Astro.locals.inboxLocale`); a `?lang=` choice is remembered, unless a link from another site made it. */
+const readInboxLanguage = defineMiddleware(async (context, next) => {
+  if (!isInboxRequest(context)) return next();
+  const language = inboxLocaleOf(context.url, context.request.headers);
+  context.locals.inboxLocale = language.locale;
+  const response = await next();
+  return language.setCookie && !(await isCrossOrigin(context.request)) ? withSetCookies(response, [language.setCookie]) : response;
+});
+
 /**
- * The one place that decides who may see /inbox, and what every answer of it carries:
- * - a state change (anything but GET or HEAD) to /inbox from another origin (scheme, host and port) is refused (403);
- * - each route states who may open it (src/lib/inbox-access.ts): anyone, a signed-in person (a signed-out visitor is
- *   sent to /inbox/sign-in), or an admin; a route that states nothing is refused;
- * - `Cache-Control: no-store` and `X-Robots-Tag: noindex` on every inbox answer.
- * The inbox's modules are loaded only when an inbox path is asked for: the prerendered public pages (this runs while
- * they are built too) never reach them.
- *
+ * Every inbox answer: never stored by a browser or proxy, never indexed, in the person's language (`Content-Language`).
+ * A page's policy is Astro's (its script and style hashes) with the directives our server gives every page
+ * (frame-ancestors and the like), which Astro's header would otherwise replace; its form-action also lets the Call
+ * and WhatsApp buttons' post lead on to tel: and WhatsApp.
+ */
+const keepInboxAnswersPrivate = defineMiddleware(async (context, next) => {
+  if (!isInboxRequest(context)) return next();
+  return withPrivateHeaders(await next(), context.locals.inboxLocale);
+});
+
+function withPrivateHeaders(response: Response, locale: AppLocale): Response {
+  const headers = new Headers(response.headers);
+  // The inbox's worker keeps its offline page in the language of the last page it saw (src/service-worker/inbox/).
+  if (!headers.has('content-language')) headers.set('Content-Language', locale);
+  const policy = headers.get('content-security-policy');
+  if (policy) headers.set('Content-Security-Policy', `${policy.replace(/;\s*$/, '')}; ${INBOX_PAGE_HEADER_CSP}`);
+  for (const [name, value] of Object.entries(PRIVATE_ANSWER_HEADERS)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, headers });
+}
+
+/** A state change (anything but GET or HEAD) to /inbox from another origin (scheme, host and port) is refused. */
+const refuseCrossOriginChanges = defineMiddleware(async (context, next) => {
+  if (!isInboxRequest(context)) return next();
+  const { method } = context.request;
+  const isStateChange = method !== 'GET' && method !== 'HEAD';
+  if (isStateChange && (await isCrossOrigin(context.request))) return Response.json({ success: false, msg: 'Forbidden' }, { status: 403 });
+  return next();
+});
+
+/**
+ * The database (or the auth library on it) failed. Logged by class and code only: a query's error message carries
+ * its parameters (a search, a note, a name), which Astro's own error log would print whole.
+ */
+const answerInboxUnavailable = defineMiddleware(async (context, next) => {
+  if (!isInboxRequest(context)) return next();
+  try {
+    return await next();
+  } catch (error) {
+    const { inboxUnavailable } = await import('@/server/inbox/inbox-unavailable');
+    return inboxUnavailable(error, context.locals.inboxLocale, context.url.pathname);
+  }
+});
+
+/**
+ * Each route states who may open it (src/lib/inbox-access.ts): anyone, a signed-in person, or an admin; a route that
+ * states nothing is refused. Signed out, a page is sent to sign in; the routes the inbox's scripts call answer 401 for
+ * the script to act on.
+ */
+const guardInboxAccess = defineMiddleware(async (context, next) => {
+  if (!isInboxRequest(context)) return next();
+  const access = await statedAccessOf(context.routePattern);
+  if (!access) {
+    const { logger } = await import('@/server/logger');
+    logger.error({ route: context.routePattern }, 'an inbox route states no access: refused');
+    return forbidden();
+  }
+  if (access === 'anyone') return next();
+  const { readInboxSession } = await import('@/server/auth/session');
+  const { person, setCookies } = await readInboxSession(context.request.headers);
+  if (!person) {
+    const isStateChange = context.request.method !== 'GET' && context.request.method !== 'HEAD';
+    const answer =
+      routeFor(context.url.pathname).area === 'inbox-api'
+        ? Response.json({ success: false, msg: 'Unauthorized' }, { status: 401 })
+        : new Response(null, { status: isStateChange ? 303 : 302, headers: { Location: '/inbox/sign-in' } });
+    return withSetCookies(answer, setCookies);
+  }
+  context.locals.person = person;
+  if (access === 'admin' && person.role !== 'admin') return withSetCookies(forbidden(), setCookies);
+  return withSetCookies(await next(), setCookies);
+});
+
+/** Every page's header shows the signed-in person's Available or Away (src/components/inbox/inbox-availability.tsx). */
+const readPersonAvailability = defineMiddleware(async (context, next) => {
+  const { person } = context.locals;
+  if (!isInboxRequest(context) || !person || routeFor(context.url.pathname).area !== 'inbox-page') return next();
+  const [{ getDatabase }, { readAvailability }] = await Promise.all([import('@/server/db/client'), import('@/server/routing/availability')]);
+  context.locals.availability = await readAvailability(person.id, (await getDatabase()).db);
+  return next();
+});
+
+/**
  * Dynamic answers (the API's JSON, the no-JavaScript contact answer page, the leads export, the inbox) are compressed
  * as the browser asks. Prerendered pages and files are compressed at build time instead
  * (scripts/build-site/precompress.mjs) and served by src/server/http/static-files.ts.
  */
-export const onRequest: MiddlewareHandler = async (context, next) => {
+const compressDynamicAnswers = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
-  const { pathname } = context.url;
-  const { request } = context;
-  if (!isInboxPath(pathname)) return compressResponse(request, await next());
+  return compressResponse(context.request, await next());
+});
 
-  const isStateChange = request.method !== 'GET' && request.method !== 'HEAD';
-  const { isCrossOriginRequest } = await import('@/server/http/same-origin');
-  const isCrossOrigin = isCrossOriginRequest(request.headers);
-  if (isStateChange && isCrossOrigin) {
-    return withPrivateHeaders(Response.json({ success: false, msg: 'Forbidden' }, { status: 403 }), []);
-  }
-
-  const { inboxLocaleOf } = await import('@/server/inbox/inbox-locale');
-  const language = inboxLocaleOf(context.url, request.headers);
-  context.locals.inboxLocale = language.locale;
-  // A link from another site may show a page in a language, not change the remembered one.
-  const setCookies = language.setCookie && !isCrossOrigin ? [language.setCookie] : [];
-  try {
-    const access = await statedAccessOf(context.routePattern);
-    if (!access) {
-      const { logger } = await import('@/server/logger');
-      logger.error({ route: context.routePattern }, 'an inbox route states no access: refused');
-      return withPrivateHeaders(new Response('Forbidden', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }), setCookies);
-    }
-    if (access === 'anyone') return withPrivateHeaders(compressResponse(request, await next()), setCookies, language.locale);
-
-    const { readInboxSession } = await import('@/server/auth/session');
-    const session = await readInboxSession(request.headers);
-    setCookies.push(...session.setCookies);
-    if (!session.person) {
-      // A page is sent to sign in; the list's data and live updates answer 401 for the script to act on.
-      const answer = SCRIPT_ROUTES.has(context.routePattern)
-        ? Response.json({ success: false, msg: 'Unauthorized' }, { status: 401 })
-        : new Response(null, { status: isStateChange ? 303 : 302, headers: { Location: '/inbox/sign-in' } });
-      return withPrivateHeaders(answer, setCookies, language.locale);
-    }
-    context.locals.person = session.person;
-    if (access === 'admin' && session.person.role !== 'admin') {
-      return withPrivateHeaders(new Response('Forbidden', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }), setCookies);
-    }
-    // Every page's header shows the person's Available or Away (src/components/inbox/inbox-availability.tsx).
-    if (!SCRIPT_ROUTES.has(context.routePattern)) context.locals.availability = await readPersonAvailability(session.person.id);
-    return withPrivateHeaders(compressResponse(request, await next()), setCookies, language.locale);
-  } catch (error) {
-    // The database (or the auth library on it) failed. Logged here by class and code only: a query's error message
-    // carries its parameters (a search, a note, a name), which Astro's own error log would print whole.
-    const { inboxUnavailable } = await import('@/server/inbox/inbox-unavailable');
-    return withPrivateHeaders(inboxUnavailable(error, language.locale, pathname), setCookies, language.locale);
-  }
-};
+export const onRequest = sequence(
+  readInboxLanguage,
+  keepInboxAnswersPrivate,
+  refuseCrossOriginChanges,
+  answerInboxUnavailable,
+  guardInboxAccess,
+  readPersonAvailability,
+  compressDynamicAnswers,
+);

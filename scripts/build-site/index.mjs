@@ -11,7 +11,7 @@ import { tryLock, unlock } from 'fs-native-extensions';
 import { narrowCsp } from './csp-hashes.mjs';
 import { precompress } from './precompress.mjs';
 import { writeLauncher } from './launcher.mjs';
-import { INBOX_APP_FOLDER } from './inbox-app-folder.mjs';
+import { INBOX_APP_FOLDER } from '../../src/lib/inbox/inbox-app-folder.ts';
 import { buildInboxApp, buildServiceWorker } from './service-worker.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

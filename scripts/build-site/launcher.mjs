@@ -1,5 +1,5 @@
 // Build step after `astro build` (scripts/build-site/index.mjs): writes `<distDir>/server/main.mjs`, the file `npm
-// start`, the Docker image, the bench and the tests run. Astro's build bundles the server itself (src/server/http/main.ts
+// start`, the Docker image, the bench and the tests run. Astro's build bundles the server itself (src/server/entry/main.ts
 // is its server entrypoint, dist/server/entry.mjs: astro.config.mjs); this small file sets the process up before any of
 // it loads, since an ES module's imports are all evaluated before its first line:
 // - NODE_ENV: React and others choose their production build from it when first imported (as its development build,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { injectManifest } from '@serwist/build';
 import { build } from 'esbuild';
-import { INBOX_APP_FOLDER } from './inbox-app-folder.mjs';
+import { INBOX_APP_FOLDER } from '../../src/lib/inbox/inbox-app-folder.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -56,7 +56,7 @@ function bundleWorker(entry, outfile, define = {}) {
 
 /**
  * The inbox app's own files, apart from the public site's (dist/client holds nothing of the inbox,
- * tests/http/public-build.test.ts): `<distDir>/inbox-app/inbox/` (./inbox-app-folder.mjs), served at /inbox/ by src/server/http/static-files.ts.
+ * tests/http/public-build.test.ts): `<distDir>/inbox-app/inbox/` (src/lib/inbox/inbox-app-folder.ts), served at /inbox/ by src/server/http/static-files.ts.
  * Astro writes the app's icons into dist/client/inbox/ (prerendered routes): they move here, beside the inbox's worker
  * (src/service-worker/inbox/inbox-sw.ts: no manifest, no build id; it keeps only its offline pages). Answers the
  * worker's size.

@@ -1,6 +1,7 @@
 import { urlSegmentOf, type AppLocale } from '@/i18n/locales';
 import type { LeadSource } from './inbox/vocabulary';
 import { isInboxPath } from './inbox-path';
+import { isApiPath } from './routes/api-path';
 
 /**
  * What the pages, the service worker (src/service-worker/) and the build (scripts/build-site/service-worker.mjs)
@@ -25,10 +26,11 @@ export function savedMessagePagePath(locale: AppLocale): string {
 
 /**
  * Paths the worker never routes, so never keeps: the API (answers are the server's business, and a stale one is
- * wrong) and the sales team's private inbox.
+ * wrong) and the sales team's private inbox. The worker reads the API's and the inbox's paths, not the route table,
+ * whose inbox routes the public build must not name.
  */
 export function isNeverKeptPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/') || isInboxPath(pathname);
+  return isApiPath(pathname) || isInboxPath(pathname);
 }
 
 /**

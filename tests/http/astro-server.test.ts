@@ -10,7 +10,7 @@ import zhCn from '../../messages/zh_cn.json';
 import { serverDatabase, testBackends } from '../integration/test-databases';
 import { launchServer, startServer, testPort, type RunningServer } from './production-server';
 
-// The production server (dist/server/main.mjs, from src/server/http/main.ts) on the last build: `npm run build` first.
+// The production server (dist/server/main.mjs, from src/server/entry/main.ts) on the last build: `npm run build` first.
 const backends = await testBackends();
 const PORTS = { pglite: testPort(20), postgres: testPort(21) } as const;
 const SECOND_PORT = testPort(22);

@@ -1,5 +1,5 @@
 // Request bodies against the production entry (dist/server/main.mjs), on PGlite and PostgreSQL: every path's limit
-// (src/server/http/route-table.ts) is enforced before a route reads anything, from the Content-Length before a byte of
+// (src/lib/routes/route-table.ts) is enforced before a route reads anything, from the Content-Length before a byte of
 // the body is read, and for a chunked body as soon as the count passes the limit; the 413 is in the person's
 // language; a method a path does not take gets 405. Raw sockets, so a client can announce a body it never sends.
 // The memory under a flood of such posts is measured by `npm run bench` (scripts/bench/bodies.mjs), not here.

@@ -1,5 +1,5 @@
 // Starts the production build on a given port with its own environment: the entry point that `npm start` and the
-// Docker image run (dist/server/main.mjs, which starts Astro's bundle of src/server/http/main.ts: `npm run build`).
+// Docker image run (dist/server/main.mjs, which starts Astro's bundle of src/server/entry/main.ts: `npm run build`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The server's code is bundled once, with Astro's app (astro.config.mjs makes src/server/http/main.ts the build's
+// The server's code is bundled once, with Astro's app (astro.config.mjs makes src/server/entry/main.ts the build's
 // server entrypoint): a second bundle would carry a second copy of every module and of its state (the database, the
 // live streams, the outbox worker), as the entry compiled apart did. Each table the schema defines (`pgTable('name', …)`) is
 // written in one file of dist/server. `npm run build` first.

@@ -9,9 +9,5 @@ export const prerender = false;
  */
 export const POST: APIRoute = ({ request }) => handleContactPost(request);
 
-// The production entry answers these before the route (src/server/http/route-table.ts); this is `astro dev`'s answer.
-const methodNotAllowed: APIRoute = ({ request }) => answerContactRefusal(request, 405);
-export const GET = methodNotAllowed;
-export const PUT = methodNotAllowed;
-export const PATCH = methodNotAllowed;
-export const DELETE = methodNotAllowed;
+/** Any other method: 405 in the visitor's language, in the production entry as in `astro dev` (the route words its own). */
+export const ALL: APIRoute = ({ request }) => answerContactRefusal(request, 405);

@@ -10,4 +10,4 @@ export const GET: APIRoute = ({ request }) => {
   return Response.json({ success: true, msg: 'ok' }, { headers: { 'Cache-Control': 'no-store', 'X-Request-Id': requestId } });
 };
 export const HEAD = GET;
-export const ALL = methodNotAllowed('GET, HEAD');
+export const ALL = methodNotAllowed;

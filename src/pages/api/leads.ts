@@ -7,4 +7,4 @@ export const prerender = false;
 /** The stored leads as CSV or JSON, behind ADMIN_TOKEN. */
 export const GET: APIRoute = ({ request }) => respondWithLeads(request);
 export const HEAD = GET;
-export const ALL = methodNotAllowed('GET, HEAD');
+export const ALL = methodNotAllowed;

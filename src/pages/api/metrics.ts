@@ -4,7 +4,7 @@ import { methodNotAllowed } from './_method-not-allowed';
 
 export const prerender = false;
 
-/** Prometheus metrics (undelivered lead notifications), behind ADMIN_TOKEN. */
+/** Prometheus metrics (the process, request durations, undelivered lead notifications), behind ADMIN_TOKEN. */
 export const GET: APIRoute = ({ request }) => respondWithMetrics(request);
 export const HEAD = GET;
-export const ALL = methodNotAllowed('GET, HEAD');
+export const ALL = methodNotAllowed;

@@ -6,4 +6,4 @@ export const prerender = false;
 
 /** `npm run users:*` reaching a server that holds the PGlite folder, behind the operator token. */
 export const POST: APIRoute = ({ request }) => respondToPeopleCommand(request);
-export const ALL = methodNotAllowed('POST');
+export const ALL = methodNotAllowed;

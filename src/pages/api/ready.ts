@@ -7,4 +7,4 @@ export const prerender = false;
 /** Readiness: the database answers and every migration is applied (503 otherwise). */
 export const GET: APIRoute = ({ request }) => checkReadiness(request);
 export const HEAD = GET;
-export const ALL = methodNotAllowed('GET, HEAD');
+export const ALL = methodNotAllowed;

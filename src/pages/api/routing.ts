@@ -8,4 +8,4 @@ export const prerender = false;
 export const GET: APIRoute = ({ request }) => respondWithRouting(request);
 export const HEAD = GET;
 export const PUT: APIRoute = ({ request }) => respondToRoutingReplace(request);
-export const ALL = methodNotAllowed('GET, HEAD, PUT');
+export const ALL = methodNotAllowed;

@@ -9,6 +9,6 @@ export const access: InboxAccess = 'signed-in';
 /** The header's Available / Away: the person's availability, then back to the page they were on. */
 export const POST: APIRoute = ({ request, locals }) => {
   if (!locals.person) return new Response(null, { status: 401 });
-  return answerAvailabilityPost(request, locals.person, locals.inboxLocale ?? 'en');
+  return answerAvailabilityPost(request, locals.person, locals.inboxLocale);
 };
-export const ALL = methodNotAllowed('POST');
+export const ALL = methodNotAllowed;

@@ -30,4 +30,4 @@ export const POST: APIRoute = async ({ request, locals }) => {
   });
 };
 
-export const ALL = methodNotAllowed('POST');
+export const ALL = methodNotAllowed;

@@ -28,4 +28,4 @@ export const GET: APIRoute = async ({ request, url }) => {
 };
 
 export const HEAD = GET;
-export const ALL = methodNotAllowed('GET, HEAD');
+export const ALL = methodNotAllowed;

@@ -11,7 +11,7 @@ export const access: InboxAccess = 'signed-in';
 /** One page of the list as HTML, for the live list to swap in (search as you type, a lead arrived). */
 export const GET: APIRoute = async ({ request, locals }) => {
   if (!locals.person) return new Response(null, { status: 401 });
-  const { view, strings } = await loadLeadListView(request, locals.person.id, locals.inboxLocale ?? 'en');
+  const { view, strings } = await loadLeadListView(request, locals.person.id, locals.inboxLocale);
   const html = renderToStaticMarkup(createElement(LeadPage, { view, strings }));
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 };

@@ -11,4 +11,4 @@ export const access: InboxAccess = 'signed-in';
  * live lists open with them close at once (the database announces each ended session, migration 0011).
  */
 export const POST: APIRoute = ({ request }) => signOutAnswer(request.headers, 'everywhere');
-export const ALL = methodNotAllowed('POST');
+export const ALL = methodNotAllowed;

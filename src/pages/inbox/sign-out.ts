@@ -11,4 +11,4 @@ export const access: InboxAccess = 'signed-in';
  * (./sign-out-everywhere.ts ends every session). src/middleware.ts has checked the session and the origin.
  */
 export const POST: APIRoute = ({ request }) => signOutAnswer(request.headers, 'here');
-export const ALL = methodNotAllowed('POST');
+export const ALL = methodNotAllowed;

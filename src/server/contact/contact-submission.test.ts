@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyKindOf, localeFromHeaders, parseSubmission } from './contact-submission';
+import { bodyKindOf, parseSubmission } from './contact-submission';
 
 describe('parseSubmission', () => {
   it('reads JSON objects and urlencoded forms alike', () => {
@@ -24,10 +24,5 @@ describe('request helpers', () => {
     expect(bodyKindOf('Application/X-WWW-Form-Urlencoded')).toBe('form');
     expect(bodyKindOf('multipart/form-data; boundary=x')).toBeUndefined();
     expect(bodyKindOf(null)).toBeUndefined();
-  });
-  it('guesses the language from the referring page, then Accept-Language', () => {
-    expect(localeFromHeaders(new Headers({ referer: 'https://x.example/zh_cn#contact' }))).toBe('zh-CN');
-    expect(localeFromHeaders(new Headers({ 'accept-language': 'zh-CN,zh;q=0.9' }))).toBe('zh-CN');
-    expect(localeFromHeaders(new Headers())).toBe('en');
   });
 });

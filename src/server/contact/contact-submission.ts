@@ -1,4 +1,4 @@
-import { locales, defaultLocale, type AppLocale } from '@/i18n/locales';
+import { locales, type AppLocale } from '@/i18n/locales';
 
 export type BodyKind = 'json' | 'form';
 
@@ -38,18 +38,6 @@ export function bodyKindOf(contentType: string | null): BodyKind | undefined {
 function toAppLocale(value: unknown): AppLocale | undefined {
   if (value === 'zh_cn' || (typeof value === 'string' && value.toLowerCase() === 'zh-cn')) return 'zh-CN';
   return locales.find((locale) => locale === value);
-}
-
-/** Locale for answers given before the body is read: the referring page's language, else Accept-Language. */
-export function localeFromHeaders(headers: Headers): AppLocale {
-  try {
-    const segment = new URL(headers.get('referer') ?? '').pathname.split('/')[1];
-    const fromReferer = toAppLocale(segment);
-    if (fromReferer) return fromReferer;
-  } catch {
-    // No usable referer.
-  }
-  return /^\s*zh\b/i.test(headers.get('accept-language') ?? '') ? 'zh-CN' : defaultLocale;
 }
 
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

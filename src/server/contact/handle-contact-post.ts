@@ -3,10 +3,12 @@ import type { Logger } from 'pino';
 import { env } from '@/env';
 import type { AppLocale } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';
+import { visitorLocaleOf } from '@/i18n/request-locale';
 import type { LeadSource } from '@/lib/inbox/vocabulary';
 import { leadErrorCodes, leadSchema, type LeadField, type LeadFields } from '@/lib/lead-schema';
 import { toStorableText } from '@/lib/lead-text';
 import { LEAD_SOURCE_HEADER, OFFLINE_QUEUE_SOURCE } from '@/lib/offline-support';
+import { allowHeader, routeFor } from '@/lib/routes/route-table';
 import { getDatabase } from '@/server/db/client';
 import { describeError } from '@/server/error-cause';
 import { clientAddress } from '@/server/http/client-address';
@@ -21,7 +23,6 @@ import { answerContact, type ContactOutcome } from './contact-response';
 import {
   bodyKindOf,
   isValidIdempotencyKey,
-  localeFromHeaders,
   parseSubmission,
   type BodyKind,
   type ContactSubmission,
@@ -120,7 +121,7 @@ async function routeNewLead(leadId: string, log: Logger): Promise<void> {
 /** `POST /api/contact`: validate, apply the anti-abuse rules, store the lead durably, route it, answer. */
 export async function handleContactPost(request: Request): Promise<Response> {
   const { requestId, log } = createRequestLogger(request);
-  const headerLocale = localeFromHeaders(request.headers);
+  const headerLocale = visitorLocaleOf(request.headers);
   const reading = await readSubmission(request, headerLocale, log);
   // The answer's one language: the posted form's, else (no readable body) the referring page's or Accept-Language's.
   const locale = reading.submission?.locale ?? headerLocale;
@@ -170,13 +171,13 @@ export async function handleContactPost(request: Request): Promise<Response> {
  */
 export async function answerContactRefusal(request: Request, status: 405 | 413): Promise<Response> {
   const { requestId } = createRequestLogger(request);
-  const locale = localeFromHeaders(request.headers);
+  const locale = visitorLocaleOf(request.headers);
   const t = contactApiTranslator(locale);
   if (status === 413) {
     const kind = bodyKindOf(request.headers.get('content-type')) ?? 'json';
     return answerContact({ status, success: false, msg: t('payloadTooLarge') }, { kind, locale, requestId });
   }
   const response = await answerContact({ status, success: false, msg: t('methodNotAllowed') }, { kind: 'json', locale, requestId });
-  response.headers.set('Allow', 'POST');
+  response.headers.set('Allow', allowHeader(routeFor(new URL(request.url).pathname)));
   return response;
 }

@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { REACH_DESTINATIONS } from '@/lib/inbox/reach-destinations';
+import { isApiPath } from '@/lib/routes/api-path';
+import { CONTACT_API_PATH } from '@/lib/routes/route-table';
 import { CONTACT_PAGE_CSP } from '@/security/contact-page-policy';
 import { buildContentSecurityPolicy } from '@/security/csp';
 import { staticSecurityHeaders } from '@/security/security-headers';
@@ -36,8 +38,8 @@ export type AnswerKind = 'page' | 'contact' | 'other';
 
 /** What will answer `pathname`, for its policy: a page path has no file extension and is not under /api/. */
 export function answerKindOf(pathname: string): AnswerKind {
-  if (pathname === '/api/contact') return 'contact';
-  if (pathname === '/api' || pathname.startsWith('/api/') || /\.[a-z0-9]+$/i.test(pathname)) return 'other';
+  if (pathname === CONTACT_API_PATH) return 'contact';
+  if (isApiPath(pathname) || /\.[a-z0-9]+$/i.test(pathname)) return 'other';
   return 'page';
 }
 

@@ -1,10 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { INBOX_APP_FOLDER } from '../../../scripts/build-site/inbox-app-folder.mjs';
 import { env } from '@/env';
-import { warnAboutBrandDefaults, warnAboutPrivacyNoticeDrift } from '@/server/brand-defaults';
+import { INBOX_APP_FOLDER } from '@/lib/inbox/inbox-app-folder';
+import { isApiPath } from '@/lib/routes/api-path';
 import { logger } from '@/server/logger';
-import { startServerRuntime, stopServerRuntime } from '@/server/runtime';
 import { answerKindOf, setSecurityHeaders } from './answer-headers';
 import { declaresBody, handOnBody, readBodyWithin } from './body-limit';
 import { SOCKET_ADDRESS_HEADER } from './client-address';
@@ -12,18 +11,29 @@ import { installDrain } from './drain';
 import { failurePageOf } from './failure-page';
 import { holdServedBuild } from './served-build';
 import { judgeRequest, redirect, refuse, SERVER_TIMEOUTS } from './request-gate';
+import { timeRequest } from './request-duration';
 import { createNotFoundPages, createStaticFiles } from './static-files';
-import { answerTooLarge } from './too-large-answer';
+import { answerTooLarge, type TooLargeAnswerOf } from './too-large-answer';
 
 /** Astro's middleware-mode handler (@astrojs/node): calls `next` when no on-demand route matches. */
 type AstroHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void | Promise<void>;
+
+/** What the server is built from (src/server/entry/main.ts puts it together). */
+export interface AstroServerParts {
+  handler: AstroHandler;
+  /** The build to serve (its `client/` and `server/`). */
+  distDir: string;
+  tooLargeAnswerOf: TooLargeAnswerOf;
+  /** Runs once the drain has ended: stops the workers and closes the database. */
+  onDrained: () => Promise<void>;
+}
 
 /** The answer when our handler or Astro's failed: the spec's failure page in the path's language, or the API's envelope. */
 function answerFailure(request: IncomingMessage, response: ServerResponse, error: unknown): void {
   logger.error({ err: error instanceof Error ? { type: error.name } : { type: typeof error } }, 'request failed');
   if (response.headersSent) return void response.destroy();
   const pathname = (request.url ?? '/').split('?')[0] ?? '/';
-  const isApi = pathname === '/api' || pathname.startsWith('/api/');
+  const isApi = isApiPath(pathname);
   const body = isApi ? JSON.stringify({ success: false, msg: 'Error' }) : failurePageOf(pathname);
   response.writeHead(500, {
     'Content-Type': isApi ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
@@ -33,15 +43,8 @@ function answerFailure(request: IncomingMessage, response: ServerResponse, error
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-/**
- * The site's HTTP server around Astro's `handler`. Start-up order: the environment is checked, the database is
- * opened and migrated and the outbox worker started (src/server/runtime.ts) before the port opens.
- * `distDir` is the build to serve (its `client/` and `server/`).
- */
-export async function startAstroServer(handler: AstroHandler, distDir: string): Promise<void> {
-  warnAboutBrandDefaults();
-  warnAboutPrivacyNoticeDrift();
-  await startServerRuntime();
+/** The site's HTTP server around Astro's `handler`, listening once it is built. */
+export function startAstroServer({ handler, distDir, tooLargeAnswerOf, onDrained }: AstroServerParts): void {
   // Held before anything of the build is read: `npm run build` then refuses to replace it under this server.
   if (!holdServedBuild(distDir)) logger.warn({ distDir }, 'a build is being written into the folder this server serves');
   const clientDir = path.join(distDir, 'client');
@@ -50,6 +53,7 @@ export async function startAstroServer(handler: AstroHandler, distDir: string): 
   if (notFound.missing.length > 0) logger.warn({ missing: notFound.missing }, 'not-found pages missing from the build; the English one answers');
 
   const handle = (request: IncomingMessage, response: ServerResponse) => {
+    timeRequest(request, response);
     const verdict = judgeRequest(request.method ?? '', request.url ?? '');
     if (verdict.kind === 'refuse') return refuse(response, verdict);
     if (verdict.kind === 'redirect') return redirect(response, verdict, declaresBody(request.headers));
@@ -64,10 +68,10 @@ export async function startAstroServer(handler: AstroHandler, distDir: string): 
         Promise.resolve(handler(request, response, () => notFound.answer(request, response, () => {}))).catch((error: unknown) => answerFailure(request, response, error));
       });
     if (!declaresBody(request.headers)) return serve();
-    // The path's body limit (src/server/http/route-table.ts), before a file or a route sees the request.
-    readBodyWithin(request, response, verdict.rule.maxBodyBytes)
+    // The path's body limit (src/lib/routes/route-table.ts), before a file or a route sees the request.
+    readBodyWithin(request, response, verdict.route.maxBodyBytes)
       .then(async (reading) => {
-        if (reading.kind === 'too-large') return answerTooLarge(request, response, verdict.rule);
+        if (reading.kind === 'too-large') return answerTooLarge(request, response, verdict.route, tooLargeAnswerOf);
         if (reading.kind === 'read') {
           handOnBody(request, reading.body);
           serve();
@@ -78,7 +82,7 @@ export async function startAstroServer(handler: AstroHandler, distDir: string): 
   const server = createServer(SERVER_TIMEOUTS, handle);
   // Node would answer `Expect: 100-continue` itself, asking for a body the path may refuse; readBodyWithin answers it.
   server.on('checkContinue', handle);
-  const drain = installDrain(server, logger, stopServerRuntime);
+  const drain = installDrain(server, logger, onDrained);
   const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10);
   if (Number.isFinite(keepAliveTimeout) && keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
   const hostname = process.env.HOSTNAME || '0.0.0.0';

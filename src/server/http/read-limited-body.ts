@@ -1,14 +1,14 @@
-import { routeRuleOf } from './route-table';
+import { routeFor } from '@/lib/routes/route-table';
 
 type LimitedBody = { ok: true; text: string } | { ok: false; reason: 'too-large' | 'unreadable' };
 
 /**
- * Reads a request body as UTF-8, at most the limit the site's route table gives its path (./route-table.ts), and stops
+ * Reads a request body as UTF-8, at most the limit the site's route table gives its path (src/lib/routes/route-table.ts), and stops
  * as soon as it exceeds that (never buffers more). The production entry has refused a larger body before a route
  * runs; this bound is for `astro dev`, which runs without the entry.
  */
 export async function readLimitedBody(request: Request): Promise<LimitedBody> {
-  const maxBytes = routeRuleOf(new URL(request.url).pathname).maxBodyBytes;
+  const maxBytes = routeFor(new URL(request.url).pathname).maxBodyBytes;
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) return { ok: false, reason: 'too-large' };
   if (!request.body) return { ok: true, text: '' };

@@ -5,9 +5,9 @@ describe('judgeRequest', () => {
   it('passes the methods a path takes', () => {
     expect(judgeRequest('GET', '/en?x=1')).toMatchObject({ kind: 'pass', url: '/en?x=1' });
     expect(judgeRequest('HEAD', '/_astro/a.js')).toMatchObject({ kind: 'pass', url: '/_astro/a.js' });
-    expect(judgeRequest('POST', '/api/contact')).toMatchObject({ kind: 'pass', url: '/api/contact', rule: { maxBodyBytes: 16 * 1024 } });
-    expect(judgeRequest('POST', '/inbox/sign-in')).toMatchObject({ kind: 'pass', rule: { maxBodyBytes: 8 * 1024, area: 'inbox' } });
-    expect(judgeRequest('POST', '/api/leads/restore')).toMatchObject({ kind: 'pass', rule: { maxBodyBytes: 64 * 1024 } });
+    expect(judgeRequest('POST', '/api/contact')).toMatchObject({ kind: 'pass', url: '/api/contact', route: { maxBodyBytes: 16 * 1024 } });
+    expect(judgeRequest('POST', '/inbox/sign-in')).toMatchObject({ kind: 'pass', route: { maxBodyBytes: 8 * 1024, area: 'inbox-page' } });
+    expect(judgeRequest('POST', '/api/leads/restore')).toMatchObject({ kind: 'pass', route: { maxBodyBytes: 64 * 1024 } });
   });
 
   it('refuses a method a path does not take, saying what it takes; the contact API words its own', () => {

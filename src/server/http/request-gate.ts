@@ -1,12 +1,12 @@
 import type { OutgoingHttpHeaders, ServerOptions, ServerResponse } from 'node:http';
-import { isInboxPath } from '@/lib/inbox-path';
+import { isApiPath } from '@/lib/routes/api-path';
+import { allowHeader, PRIVATE_ANSWER_HEADERS, routeFor, type Route } from '@/lib/routes/route-table';
 import { staticSecurityHeaders } from '@/security/security-headers';
 import { answerThenClose } from './lingering-close';
-import { routeRuleOf, type RouteRule } from './route-table';
 
 /**
  * What every request meets first (src/server/http/astro-server.ts), before a file or an Astro route answers it:
- * - TRACE (and TRACK, CONNECT) are refused on every path, and any method the path does not take (./route-table.ts).
+ * - TRACE (and TRACK, CONNECT) are refused on every path, and any method the path does not take (src/lib/routes/route-table.ts).
  * - An absolute-form request line (`GET http://evil.example/en HTTP/1.1`) is served as its path on this host.
  * - A page path with a trailing slash (`/en/`) is redirected (308) to the one URL of the page (`/en`), so a page has
  *   one address for search engines and caches.
@@ -20,13 +20,10 @@ const HEADERS_TIMEOUT_MS = 20_000;
 const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 type RequestVerdict =
-  | { kind: 'pass'; url: string; rule: RouteRule }
+  | { kind: 'pass'; url: string; route: Route }
   | { kind: 'redirect'; status: 308; location: string; isPrivate?: boolean }
   | { kind: 'refuse'; status: 405; allow: string; isPrivate?: boolean }
   | { kind: 'refuse'; status: 400 };
-
-/** What the gate's own answers to the private inbox carry, as its pages do (src/middleware.ts). */
-export const PRIVATE_HEADERS: OutgoingHttpHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
 /** The origin-form target (`/path?query`) of a request line, or undefined when it has none. */
 function originFormOf(target: string): string | undefined {
@@ -48,20 +45,19 @@ export function judgeRequest(method: string, target: string): RequestVerdict {
   const url = originFormOf(target);
   if (url === undefined) return { kind: 'refuse', status: 400 };
   const pathname = url.split('?')[0] ?? url;
-  const isApi = pathname === '/api' || pathname.startsWith('/api/');
-  const privacy = isInboxPath(pathname) ? { isPrivate: true } : {};
-  const rule = routeRuleOf(pathname);
+  const route = routeFor(pathname);
+  const privacy = route.isPrivate ? { isPrivate: true } : {};
   // The contact API words its own 405 in the visitor's language, as its envelope does every answer.
-  const isMethodRefused = !rule.methods.includes(method) && rule.area !== 'contact';
+  const isMethodRefused = !route.methods.some((taken) => taken === method) && !route.wordsOwnRefusals;
   if (FORBIDDEN_METHODS.has(method) || isMethodRefused) {
-    return { kind: 'refuse', status: 405, allow: rule.methods.join(', '), ...privacy };
+    return { kind: 'refuse', status: 405, allow: allowHeader(route), ...privacy };
   }
-  if (!isApi && pathname.length > 1 && pathname.endsWith('/')) {
+  if (!isApiPath(pathname) && pathname.length > 1 && pathname.endsWith('/')) {
     // Leading slashes collapse too: `//evil.example/` must not become the protocol-relative `//evil.example`.
     const location = `/${pathname.replace(/^\/+|\/+$/g, '')}${url.slice(pathname.length)}`;
     return { kind: 'redirect', status: 308, location, ...privacy };
   }
-  return { kind: 'pass', url, rule };
+  return { kind: 'pass', url, route };
 }
 
 /** The redirect of a path with a trailing slash; `hasBody`: the request carries a body, which is not read. */
@@ -70,7 +66,7 @@ export function redirect(response: ServerResponse, verdict: Extract<RequestVerdi
     ...Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value])),
     Location: verdict.location,
     'Cache-Control': 'no-cache',
-    ...(verdict.isPrivate ? PRIVATE_HEADERS : {}),
+    ...(verdict.isPrivate ? PRIVATE_ANSWER_HEADERS : {}),
   };
   // Kept alive, the connection would first read the whole body to find the next request.
   if (hasBody) return answerThenClose(response.req, response, verdict.status, headers, '');
@@ -84,7 +80,7 @@ export function refuse(response: ServerResponse, verdict: Extract<RequestVerdict
   const headers: OutgoingHttpHeaders = Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key, value]));
   if (verdict.status === 405) {
     headers.Allow = verdict.allow;
-    if (verdict.isPrivate) Object.assign(headers, PRIVATE_HEADERS);
+    if (verdict.isPrivate) Object.assign(headers, PRIVATE_ANSWER_HEADERS);
   }
   const answerHeaders = { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
   answerThenClose(response.req, response, verdict.status, answerHeaders, JSON.stringify({ success: false, msg }));

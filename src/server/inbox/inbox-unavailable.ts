@@ -1,5 +1,6 @@
 import type { AppLocale } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';
+import { routeFor } from '@/lib/routes/route-table';
 import { describeError } from '@/server/error-cause';
 import { logger } from '@/server/logger';
 import { INBOX_MESSAGE_PAGE_CSP, inboxMessagePage } from './inbox-message-page';
@@ -14,7 +15,7 @@ export function inboxUnavailable(error: unknown, locale: AppLocale, pathname: st
   logger.error({ err: describeError(error), path: pathname.startsWith('/inbox/lead/') ? '/inbox/lead/:id' : pathname }, 'inbox request failed');
   const message = translatorOf(locale, 'InboxSignIn')('errors.unavailable');
   const headers = { 'Retry-After': RETRY_AFTER_SECONDS };
-  if (pathname === '/inbox/rows' || pathname === '/inbox/events') return Response.json({ success: false, msg: message }, { status: 503, headers });
+  if (routeFor(pathname).area === 'inbox-api') return Response.json({ success: false, msg: message }, { status: 503, headers });
   const html = inboxMessagePage({ locale, title: message, message });
   return new Response(html, { status: 503, headers: { ...headers, 'Content-Security-Policy': INBOX_MESSAGE_PAGE_CSP, 'Content-Type': 'text/html; charset=utf-8' } });
 }

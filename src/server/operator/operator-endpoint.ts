@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { describeError } from '@/server/error-cause';
-import { refuseUnlessAdmin } from '@/server/http/admin-access';
+import { refuseUnlessAdmin } from './admin-access';
 import { createRequestLogger } from '@/server/logger';
 
 /** What an operator endpoint answers with: the request's logger, and the headers of its every answer. */

@@ -1,11 +1,11 @@
-import { Gauge, Registry } from 'prom-client';
+import { Gauge } from 'prom-client';
 import type { SpamReason } from '@/lib/inbox/vocabulary';
 import { getDatabase } from '@/server/db/client';
 import { countOutboxBacklog, requeueFailedNotifications, type OutboxBacklog } from '@/server/leads/queries';
 import { countSpamByReason } from '@/server/leads/spam-queries';
+import { metricsRegistry as registry } from '@/server/metrics/registry';
 import { databaseUnavailable, respondToOperator } from './operator-endpoint';
 
-const registry = new Registry();
 const outboxRows = new Gauge({
   name: 'leads_outbox_rows',
   help: 'Lead notifications not delivered, by state: pending, retrying (failed at least once), stuck (due for over 5 minutes), failed (gave up; npm run leads:retry)',
@@ -19,7 +19,10 @@ const spamLeads = new Gauge({
   registers: [registry],
 });
 
-/** `GET /api/metrics`: Prometheus text with the undelivered notifications and the spam by reason, for the operator holding ADMIN_TOKEN. */
+/**
+ * `GET /api/metrics`: Prometheus text for the operator holding ADMIN_TOKEN: the undelivered notifications and the spam
+ * by reason, with the process's and the requests' metrics (src/server/metrics/registry.ts).
+ */
 export function respondWithMetrics(request: Request): Promise<Response> {
   return respondToOperator(request, async (operator) => {
     let backlog: OutboxBacklog;

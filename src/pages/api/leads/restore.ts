@@ -6,4 +6,4 @@ export const prerender = false;
 
 /** Spam leads filed by mistake back to `new`, notified once, behind ADMIN_TOKEN. */
 export const POST: APIRoute = ({ request }) => respondToRestore(request);
-export const ALL = methodNotAllowed('POST');
+export const ALL = methodNotAllowed;

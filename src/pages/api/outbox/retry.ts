@@ -6,4 +6,4 @@ export const prerender = false;
 
 /** Failed lead notifications back in the queue, behind ADMIN_TOKEN. */
 export const POST: APIRoute = ({ request }) => respondToRetry(request);
-export const ALL = methodNotAllowed('POST');
+export const ALL = methodNotAllowed;

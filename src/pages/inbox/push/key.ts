@@ -8,4 +8,4 @@ export const access: InboxAccess = 'signed-in';
 
 /** The server's VAPID public key, which the browser subscribes with (`applicationServerKey`). */
 export const GET: APIRoute = ({ request, locals }) => answerPublicKey(request, locals);
-export const ALL = methodNotAllowed('GET, HEAD');
+export const ALL = methodNotAllowed;

@@ -10,4 +10,4 @@ export const access: InboxAccess = 'signed-in';
 export const POST: APIRoute = ({ request, locals }) => subscribeDevice(request, locals);
 /** Turns them off: the body is `{ "endpoint": … }` of the person's own device. */
 export const DELETE: APIRoute = ({ request, locals }) => unsubscribeDevice(request, locals);
-export const ALL = methodNotAllowed('POST, DELETE');
+export const ALL = methodNotAllowed;

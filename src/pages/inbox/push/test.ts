@@ -8,4 +8,4 @@ export const access: InboxAccess = 'signed-in';
 
 /** The settings page's "Send a test notification": to the person's devices, or `{ "endpoint": … }` alone. */
 export const POST: APIRoute = ({ request, locals }) => sendTestNotification(request, locals);
-export const ALL = methodNotAllowed('POST');
+export const ALL = methodNotAllowed;

@@ -24,11 +24,11 @@ export const POST: APIRoute = async ({ request, params, locals }) => {
   const { db } = await getDatabase();
   const result = await reachLead(db, locals.person, { leadId, via: formText(form, 'via', 20), templateId: formText(form, 'template', 100) });
   if (result.kind === 'go') return new Response(null, { status: 303, headers: { Location: result.href } });
-  const locale = locals.inboxLocale ?? 'en';
+  const locale = locals.inboxLocale;
   const t = translatorOf(locale, 'InboxReach');
   const link = leadId ? { href: `/inbox/lead/${leadId}`, label: t('back') } : { href: '/inbox', label: t('backToList') };
   const page = inboxMessagePage({ locale, title: t('title'), message: t(`errors.${result.key}`), link });
   return new Response(page, { status: result.status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': INBOX_MESSAGE_PAGE_CSP } });
 };
 
-export const ALL = methodNotAllowed('POST');
+export const ALL = methodNotAllowed;

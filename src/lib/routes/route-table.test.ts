@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { getCountries } from 'libphonenumber-js/min';
 import { REPLY_TEMPLATE_LIMITS } from '@/lib/inbox/reply-templates';
 import { ROUTING_LIMITS, WEEKDAYS } from '@/lib/routing/routing-document';
-import { routeRuleOf } from './route-table';
+import { routeFor } from './route-table';
 
-describe('routeRuleOf', () => {
+describe('routeFor', () => {
   it('gives each path that takes a body its limit, and every other path none', () => {
     const limits = Object.fromEntries(
-      ['/api/contact', '/api/people', '/api/leads/restore', '/api/outbox/retry', '/inbox/sign-in', '/inbox/set-password', '/inbox/people', '/inbox/sign-out', '/inbox/sign-out-everywhere', '/inbox/export.csv', '/inbox/lead/abc', '/inbox/lead/abc/reach', '/inbox/templates', '/inbox/report', '/inbox/report.csv', '/api/auth/sign-in/email', '/inbox', '/inbox/rows', '/inbox/events', '/en', '/', '/api/health', '/_astro/a.js', '/inbox/lead/a/b', '/inbox/push/subscriptions', '/inbox/push/test', '/inbox/push/key', '/inbox/availability', '/api/routing', '/inbox/teams'].map((path) => [path, routeRuleOf(path).maxBodyBytes / 1024]),
+      ['/api/contact', '/api/people', '/api/leads/restore', '/api/outbox/retry', '/inbox/sign-in', '/inbox/set-password', '/inbox/people', '/inbox/sign-out', '/inbox/sign-out-everywhere', '/inbox/export.csv', '/inbox/lead/abc', '/inbox/lead/abc/reach', '/inbox/templates', '/inbox/report', '/inbox/report.csv', '/api/auth/sign-in/email', '/inbox', '/inbox/rows', '/inbox/events', '/en', '/', '/api/health', '/_astro/a.js', '/inbox/lead/a/b', '/inbox/push/subscriptions', '/inbox/push/test', '/inbox/push/key', '/inbox/availability', '/api/routing', '/inbox/teams'].map((path) => [path, routeFor(path).maxBodyBytes / 1024]),
     );
     expect(limits).toEqual({
       '/api/contact': 16,
@@ -45,20 +45,20 @@ describe('routeRuleOf', () => {
 
   it('fits a lead note of 1,000 Chinese characters, posted urlencoded as a browser does, within the lead page limit', () => {
     const body = new URLSearchParams({ action: 'status', status: 'contacted', note: '货'.repeat(1_000) }).toString();
-    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(routeRuleOf('/inbox/lead/abc').maxBodyBytes);
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(routeFor('/inbox/lead/abc').maxBodyBytes);
     const password = '密'.repeat(256);
     const setPassword = new URLSearchParams({ token: 'x'.repeat(64), password, repeat: password }).toString();
-    expect(Buffer.byteLength(setPassword)).toBeLessThanOrEqual(routeRuleOf('/inbox/set-password').maxBodyBytes);
+    expect(Buffer.byteLength(setPassword)).toBeLessThanOrEqual(routeFor('/inbox/set-password').maxBodyBytes);
     const template = new URLSearchParams({ action: 'edit', id: crypto.randomUUID(), title: '模'.repeat(REPLY_TEMPLATE_LIMITS.titleLength), text: '您'.repeat(REPLY_TEMPLATE_LIMITS.textLength) }).toString();
-    expect(Buffer.byteLength(template)).toBeLessThanOrEqual(routeRuleOf('/inbox/templates').maxBodyBytes);
+    expect(Buffer.byteLength(template)).toBeLessThanOrEqual(routeFor('/inbox/templates').maxBodyBytes);
     const reach = new URLSearchParams({ via: 'whatsapp', template: crypto.randomUUID() }).toString();
-    expect(Buffer.byteLength(reach)).toBeLessThanOrEqual(routeRuleOf('/inbox/lead/abc/reach').maxBodyBytes);
-    expect(routeRuleOf('/inbox/lead/abc/reach').methods).toEqual(['POST']);
+    expect(Buffer.byteLength(reach)).toBeLessThanOrEqual(routeFor('/inbox/lead/abc/reach').maxBodyBytes);
+    expect(routeFor('/inbox/lead/abc/reach').methods).toEqual(['POST']);
     // Available or Away from a list searched for 100 Chinese characters: the page's own query, urlencoded again.
     const list = `/inbox?${new URLSearchParams({ folder: 'contacted', q: '货'.repeat(100), country: 'KE', from: '2026-01-01', to: '2026-12-31', mine: '1' })}`;
     const availability = new URLSearchParams({ status: 'available', return: list }).toString();
-    expect(Buffer.byteLength(availability)).toBeLessThanOrEqual(routeRuleOf('/inbox/availability').maxBodyBytes);
-    expect(routeRuleOf('/api/routing').methods).toEqual(['GET', 'HEAD', 'PUT']);
+    expect(Buffer.byteLength(availability)).toBeLessThanOrEqual(routeFor('/inbox/availability').maxBodyBytes);
+    expect(routeFor('/api/routing').methods).toEqual(['GET', 'HEAD', 'PUT']);
     // A team named in 60 Chinese characters, serving every country of the contact form, with 100 members and every day's hours.
     const team = new URLSearchParams([
       ['action', 'save-team'],
@@ -70,14 +70,21 @@ describe('routeRuleOf', () => {
       ...Array.from({ length: ROUTING_LIMITS.members }, (_, index) => ['members', `a.rather.long.name.${index}@sales.example.com`]),
       ...WEEKDAYS.flatMap((day) => [[`${day}-start`, '08:00'], [`${day}-end`, '18:00']]),
     ]).toString();
-    expect(Buffer.byteLength(team)).toBeLessThanOrEqual(routeRuleOf('/inbox/teams').maxBodyBytes);
+    expect(Buffer.byteLength(team)).toBeLessThanOrEqual(routeFor('/inbox/teams').maxBodyBytes);
   });
 
-  it('names who words the refusals, and reads a trailing slash as the page', () => {
-    expect(routeRuleOf('/inbox/sign-in/').maxBodyBytes).toBe(8 * 1024);
-    expect(routeRuleOf('/inbox/nope').area).toBe('inbox');
-    expect(routeRuleOf('/api/contact').area).toBe('contact');
-    expect(routeRuleOf('/inbox/push/subscriptions')).toMatchObject({ area: 'inbox-api', methods: ['POST', 'DELETE'] });
-    expect(routeRuleOf('/api/nope')).toMatchObject({ area: 'other', methods: ['GET', 'HEAD'] });
+  it('names who words the refusals and which answers are private, and reads a trailing slash as the page', () => {
+    expect(routeFor('/inbox/sign-in/').maxBodyBytes).toBe(8 * 1024);
+    expect(routeFor('/inbox/nope')).toMatchObject({ area: 'inbox-page', isPrivate: true });
+    expect(routeFor('/api/contact')).toMatchObject({ area: 'public-api', isPrivate: false, wordsOwnRefusals: true });
+    expect(routeFor('/inbox/push/subscriptions')).toMatchObject({ area: 'inbox-api', methods: ['POST', 'DELETE'] });
+    expect(routeFor('/api/nope')).toMatchObject({ area: 'public-api', methods: ['GET', 'HEAD'] });
+    expect(routeFor('/api')).toMatchObject({ area: 'public-api' });
+    expect(routeFor('/api/leads')).toMatchObject({ area: 'operator-api', isPrivate: false });
+    expect(routeFor('/zh_cn/privacy')).toMatchObject({ area: 'public-page', pattern: '/[lang]/privacy' });
+    expect(routeFor('/_astro/a.js')).toMatchObject({ area: 'public-page', isPrivate: false });
+    // The live list's data and events, and a device's notifications: the routes the inbox's scripts call.
+    const scriptRoutes = ['/inbox/rows', '/inbox/events', '/inbox/push/subscriptions', '/inbox/push/test', '/inbox/push/key'];
+    expect(scriptRoutes.map((path) => routeFor(path).area)).toEqual(scriptRoutes.map(() => 'inbox-api'));
   });
 });

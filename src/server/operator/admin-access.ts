@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { env } from '@/env';
 import type { Logger } from 'pino';
-import { localOperatorToken } from '@/server/operator/local-operator-token';
+import { localOperatorToken } from './local-operator-token';
 
 /** Constant-time comparison of the bearer token with ADMIN_TOKEN (hashing first equalises lengths). */
 function isAuthorized(header: string | null, adminToken: string): boolean {

@@ -1,1 +1,0 @@
-export declare const INBOX_APP_FOLDER: string;
