@@ -14,7 +14,7 @@ import { readLimitedBody } from '@/server/http/read-limited-body';
 import { isCrossOriginRequest } from '@/server/http/same-origin';
 import { getIpHashSalt, hashIp } from '@/server/leads/ip-hash';
 import { leadSettings } from '@/server/leads/lead-settings';
-import { submitLead, type SubmitLeadResult } from '@/server/leads/queries';
+import { submitLead, type SubmitLeadResult } from '@/server/leads/store-lead';
 import { createRequestLogger } from '@/server/logger';
 import { routeLead } from '@/server/routing/route-lead';
 import { answerContact, type ContactOutcome } from './contact-response';

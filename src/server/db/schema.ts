@@ -47,7 +47,7 @@ export const leads = pgTable(
     status: text('status').$type<LeadStatus>().notNull(),
     spamReason: text('spam_reason').$type<SpamReason>(),
     idempotencyKey: text('idempotency_key').notNull().unique('leads_idempotency_key_unique'),
-    // SHA-256 of the normalised fields (src/server/leads/queries.ts): a key replayed with other text is refused, not answered
+    // SHA-256 of the normalised fields (src/server/leads/store-lead.ts): a key replayed with other text is refused, not answered
     // with this lead. Null on leads stored before it existed.
     requestHash: text('request_hash'),
     notificationStatus: text('notification_status').$type<NotificationStatus>().notNull(),

@@ -1,7 +1,7 @@
 import { Gauge, Registry } from 'prom-client';
 import type { SpamReason } from '@/lib/inbox/vocabulary';
 import { getDatabase } from '@/server/db/client';
-import { countOutboxBacklog, requeueFailedNotifications, type OutboxBacklog } from '@/server/leads/queries';
+import { countOutboxBacklog, requeueFailedNotifications, type OutboxBacklog } from '@/server/leads/outbox-backlog';
 import { countSpamByReason } from '@/server/leads/spam-queries';
 import { databaseUnavailable, respondToOperator } from './operator-endpoint';
 
