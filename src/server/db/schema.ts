@@ -24,12 +24,12 @@ import {
   type RoutingState,
   type SpamReason,
 } from '../../lib/inbox/vocabulary';
-import { authUsers } from '../auth/schema';
+import { authUsers } from './auth-schema';
 import { isOneOf } from './is-one-of';
 import { teams } from './routing-schema';
 
 // The auth library's tables live beside its configuration (src/server/auth/); migrations are generated from both.
-export * from '../auth/schema';
+export * from './auth-schema';
 export * from './routing-schema';
 
 export const leads = pgTable(
