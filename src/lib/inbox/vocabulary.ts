@@ -53,7 +53,6 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
  * the push sender, once the first alert reached a device.
  */
 export const LEAD_CHANNELS = ['email', 'webhook', 'push'] as const satisfies ReadonlyArray<OutboxChannel>;
-export type LeadChannel = (typeof LEAD_CHANNELS)[number];
 
 /**
  * A push to a device: a lead's first alert, its re-alert, a routing step's ring or a round's alert. Each device gets

@@ -239,10 +239,8 @@ export const appSettings = pgTable('app_settings', {
 });
 
 export type Lead = typeof leads.$inferSelect;
-export type NewLead = typeof leads.$inferInsert;
 export type OutboxRow = typeof leadOutbox.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
-export type ReplyTemplate = typeof replyTemplates.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type Team = typeof teams.$inferSelect;
 export type LeadRoutingRow = typeof leadRouting.$inferSelect;

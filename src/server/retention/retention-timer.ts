@@ -10,7 +10,7 @@ interface TimerLogger {
   error(object: object, message?: string): void;
 }
 
-export interface RetentionTimerOptions {
+interface RetentionTimerOptions {
   db: Database;
   logger: TimerLogger;
   settings: RetentionSettings;
