@@ -8,7 +8,7 @@ import { createEmailSender } from '@/server/leads/delivery/email-sender';
 import { createOutboxWorker, type OutboxWorker } from '@/server/leads/delivery/outbox-worker';
 import { createWebhookSender } from '@/server/leads/delivery/webhook-sender';
 import { LEAD_CHANGES_CHANNEL } from '@/server/inbox/lead-changes';
-import { leadSettings } from '@/server/leads/lead-settings';
+import { leadSettings } from '@/server/settings/lead-settings';
 import { logger } from '@/server/logger';
 import { createLocalOperatorToken } from '@/server/operator/local-operator-token';
 import { createRetentionTimer, type RetentionTimer } from '@/server/retention/retention-timer';

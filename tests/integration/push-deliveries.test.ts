@@ -10,7 +10,7 @@ import { createOutboxWorker, type OutboxWorker } from '@/server/leads/delivery/o
 import { findLead } from '@/server/leads/delivery/outbox-queries';
 import { submitLead } from '@/server/leads/store-lead';
 import { createPushSender, createRealertSender, type PushSenderOptions } from '@/server/push/push-sender';
-import { parsePushServiceHosts } from '@/server/push/push-service-hosts';
+import { parsePushServiceHosts } from '@/server/settings/push-service-hosts';
 import { savePushSubscription } from '@/server/push/subscriptions';
 import { startPushService, type FakeDevice, type PushService } from '../fixtures/push-service';
 import { testBackends } from './test-databases';

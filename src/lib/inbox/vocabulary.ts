@@ -36,7 +36,7 @@ export type SpamReason = (typeof SPAM_REASONS)[number];
 
 /**
  * The ways a lead is notified: an outbox row per channel, delivered by the channel's sender. A new channel is a word
- * here; the schema's check, the channels a lead gets (src/server/leads/lead-settings.ts, which then asks for its
+ * here; the schema's check, the channels a lead gets (src/server/settings/lead-settings.ts, which then asks for its
  * settings) and the lead page's notifications (which ask for its name in the messages) follow.
  * - `push`: a notification on each device a person turned them on (src/server/push/);
  * - `realert`: the same lead's notification again, to the devices `push` reached, if nobody took the lead meanwhile;

@@ -13,7 +13,7 @@ import { clientAddress } from '@/server/http/client-address';
 import { readLimitedBody } from '@/server/http/read-limited-body';
 import { isCrossOriginRequest } from '@/server/http/same-origin';
 import { getIpHashSalt, hashIp } from '@/server/leads/ip-hash';
-import { leadSettings } from '@/server/leads/lead-settings';
+import { leadSettings } from '@/server/settings/lead-settings';
 import { submitLead, type SubmitLeadResult } from '@/server/leads/store-lead';
 import { createRequestLogger } from '@/server/logger';
 import { routeLead } from '@/server/routing/route-lead';

@@ -6,7 +6,7 @@ import type { LeadSource, OutboxChannel, SpamReason } from '@/lib/inbox/vocabula
 import type { LeadFields } from '@/lib/lead-schema';
 import type { Database } from '@/server/db/client';
 import { leads } from '@/server/db/schema';
-import type { RateLimitSpec } from './rate-limit-spec';
+import type { RateLimitSpec } from '@/server/settings/rate-limit-spec';
 
 export interface SubmitLeadInput {
   fields: LeadFields;
