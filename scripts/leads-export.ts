@@ -3,7 +3,7 @@
 // running server holds it, the export asks that server over HTTP with ADMIN_TOKEN instead.
 import { parseArgs } from 'node:util';
 import type { ExportRecord } from '@/server/leads/leads-csv';
-import { toExportStatus } from '@/server/leads/queries';
+import { toExportStatus } from '@/server/leads/lead-export';
 import { askHoldingServer, runOperatorCommand, UsageError } from './operator/operator-command';
 
 function readOptions() {
@@ -25,7 +25,7 @@ runOperatorCommand('leads:export', async () => {
   const { openDatabase } = await import('@/server/db/client');
   const { DataDirHeldError } = await import('@/server/db/data-dir-lock');
   const { toLeadsCsv } = await import('@/server/leads/leads-csv');
-  const { listLeads } = await import('@/server/leads/queries');
+  const { listLeads } = await import('@/server/leads/lead-export');
   const print = (records: ExportRecord[]) =>
     process.stdout.write(format === 'csv' ? toLeadsCsv(records) : `${JSON.stringify(records, null, 2)}\n`);
 

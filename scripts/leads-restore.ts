@@ -17,7 +17,7 @@ function describeRestore({ restored, alreadyNew }: Restored): string {
 runOperatorCommand('leads:restore', async () => {
   const parsed = parseLeadIds(process.argv.slice(2));
   if (!parsed.ok) throw new UsageError(parsed.msg);
-  const { leadSettings } = await import('@/server/leads/lead-settings');
+  const { leadSettings } = await import('@/server/settings/lead-settings');
   const { restoreLeads } = await import('@/server/leads/spam-queries');
   const { routeLeads } = await import('@/server/routing/route-lead');
 

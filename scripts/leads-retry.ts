@@ -5,7 +5,7 @@
 import { onDatabaseOrServer, runOperatorCommand } from './operator/operator-command';
 
 runOperatorCommand('leads:retry', async () => {
-  const { requeueFailedNotifications } = await import('@/server/leads/queries');
+  const { requeueFailedNotifications } = await import('@/server/leads/outbox-backlog');
   const requeued = await onDatabaseOrServer(requeueFailedNotifications, {
     path: '/api/outbox/retry',
     init: { method: 'POST' },

@@ -1,5 +1,5 @@
 import { CONSENT_CHANGE_EVENT, type ConsentChoice } from '@/lib/consent/analytics-consent';
-import { CHROME_HOOKS, findHook } from './chrome-hooks';
+import { CHROME_HOOKS, findHook } from '@/lib/page-chrome/chrome-hooks';
 import { readConsentState } from './consent-notice';
 import { deleteAnalyticsCookies } from './analytics-cookies';
 

@@ -1,4 +1,4 @@
-import { CHROME_HOOKS, findHook } from './chrome-hooks';
+import { CHROME_HOOKS, findHook } from '@/lib/page-chrome/chrome-hooks';
 
 /**
  * The floating back-to-top button (src/components/layout/back-to-top-button.tsx, rendered as static HTML and hidden

@@ -7,7 +7,7 @@ import { startOfflineBanner } from './offline-banner';
 import { startOfflineSupport } from './offline-support';
 import { startProgressBar } from './progress-bar';
 import { startToaster } from './toaster';
-import { ENHANCED_ATTRIBUTE } from './chrome-hooks';
+import { ENHANCED_ATTRIBUTE } from '@/lib/page-chrome/chrome-hooks';
 
 /**
  * The page chrome's one module (PageChrome.astro loads it once the page has loaded): starts every small behaviour on

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_PANEL_ID, MENU_PANEL_ID } from '@/components/layout/header-dropdown';
+import { LANGUAGE_PANEL_ID, MENU_PANEL_ID } from '@/lib/page-chrome/header-dropdown';
 import { startMenuExpanded } from './menu-expanded';
 
 let controller: AbortController;

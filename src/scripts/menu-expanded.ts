@@ -1,4 +1,4 @@
-import { LANGUAGE_PANEL_ID, MENU_PANEL_ID } from '@/components/layout/header-dropdown';
+import { LANGUAGE_PANEL_ID, MENU_PANEL_ID } from '@/lib/page-chrome/header-dropdown';
 
 /**
  * The header's two menus are native popovers (src/components/layout/header-popover.tsx): without any script a tap

@@ -1,4 +1,4 @@
-import { CHROME_HOOKS, findHook } from './chrome-hooks';
+import { CHROME_HOOKS, findHook } from '@/lib/page-chrome/chrome-hooks';
 
 /**
  * Shows the offline banner (message Platform.offline, src/components/layout/offline-banner.tsx) while the

@@ -1,6 +1,6 @@
 import { KEEP_PAGE, SAVED_MESSAGES_SENT, SEND_SAVED_MESSAGES, SERVICE_WORKER_URL, type KeepPageMessage } from '@/lib/offline-support';
-import { CHROME_HOOKS, findHook } from './chrome-hooks';
-import { showToast } from './toaster';
+import { CHROME_HOOKS, findHook } from '@/lib/page-chrome/chrome-hooks';
+import { showToast } from '@/lib/toast';
 
 /** Connections on which nothing is fetched for later: 2G, and the visitor's own Save-Data setting. */
 const SLOW_CONNECTIONS = new Set(['slow-2g', '2g']);

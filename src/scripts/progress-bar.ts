@@ -1,4 +1,4 @@
-import { CHROME_HOOKS, findHook } from './chrome-hooks';
+import { CHROME_HOOKS, findHook } from '@/lib/page-chrome/chrome-hooks';
 
 /**
  * The thin bar at the top of the page from a click on a link to another page of the site until that page paints

@@ -3,7 +3,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '@/components/layout/toast-region';
-import { showToast, startToaster, TOAST_EVENT } from './toaster';
+import { showToast, TOAST_EVENT } from '@/lib/toast';
+import { startToaster } from './toaster';
 
 let controller: AbortController;
 const toasts = () => [...document.querySelectorAll<HTMLElement>('[aria-live="polite"] > li')];

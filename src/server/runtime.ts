@@ -8,9 +8,10 @@ import { createEmailSender } from '@/server/leads/delivery/email-sender';
 import { createOutboxWorker, type OutboxWorker } from '@/server/leads/delivery/outbox-worker';
 import { createWebhookSender } from '@/server/leads/delivery/webhook-sender';
 import { LEAD_CHANGES_CHANNEL } from '@/server/inbox/lead-changes';
-import { leadSettings } from '@/server/leads/lead-settings';
+import { leadSettings } from '@/server/settings/lead-settings';
 import { logger } from '@/server/logger';
 import { createLocalOperatorToken } from '@/server/operator/local-operator-token';
+import { createRetentionTimer, type RetentionTimer } from '@/server/retention/retention-timer';
 import { createPushSender, createRealertSender } from '@/server/push/push-sender';
 import { createAssignedSender, createUnansweredSender } from '@/server/push/routing-pushes';
 import { assignmentForDelivery } from '@/server/routing/lead-assignment';
@@ -19,6 +20,7 @@ import { vapidDetailsOf } from '@/server/push/vapid-keys';
 
 let workers: OutboxWorker[] = [];
 let routing: RoutingWorker | undefined;
+let retention: RetentionTimer | undefined;
 let stopListening: (() => Promise<void>) | undefined;
 let isStarted = false;
 const RETRY_OPEN_MS = 5_000;
@@ -42,7 +44,6 @@ async function openAndStartWorker(): Promise<void> {
   const messages = createOutboxWorker({
     ...common,
     channels: MESSAGE_CHANNELS,
-    purge: { retentionDays: leadSettings.retentionDays, rateLimitWindowMs: leadSettings.rateLimit.windowMs },
     senders: { email: email && createEmailSender({ ...email, assignmentOf }), webhook: webhook && createWebhookSender({ ...webhook, assignmentOf }) },
   });
   const devices = createOutboxWorker({
@@ -64,6 +65,12 @@ async function openAndStartWorker(): Promise<void> {
   for (const worker of workers) worker.start();
   routing = createRoutingWorker({ db, logger: logger.child({ component: 'routing' }) });
   routing.start();
+  retention = createRetentionTimer({
+    db,
+    logger: logger.child({ component: 'retention' }),
+    settings: { retentionDays: leadSettings.retentionDays, rateLimitWindowMs: leadSettings.rateLimit.windowMs },
+  });
+  retention.start();
   logger.info({ database: kind, channels: leadSettings.channels }, 'database ready, outbox worker started');
 }
 
@@ -112,6 +119,8 @@ export async function stopServerRuntime(): Promise<void> {
   stopListening = undefined;
   await routing?.stop();
   routing = undefined;
+  await retention?.stop();
+  retention = undefined;
   await Promise.all(workers.map((worker) => worker.stop()));
   workers = [];
   // Closing PGlite releases the folder's lock (src/server/db/data-dir-lock.ts); the kernel would on exit anyway.

@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
-import { LANGUAGE_PANEL_ID, MENU_PANEL_ID } from '../../src/components/layout/header-dropdown';
+import { LANGUAGE_PANEL_ID, MENU_PANEL_ID } from '../../src/lib/page-chrome/header-dropdown';
 import { expect, test, type ScriptMode } from '../fixtures/test';
 
 /**

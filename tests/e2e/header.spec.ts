@@ -175,7 +175,7 @@ for (const t of locales) {
         await expect(page.getByRole('banner').getByRole('link', { name: destination.brandHome })).toBeAttached();
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY - 4);
         expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThanOrEqual(3);
-        // A page load (the pages are static HTML), with the offset kept across it (src/scripts/language-switch-offset.ts).
+        // A page load (the pages are static HTML), with the offset kept across it (src/lib/page-chrome/language-switch-offset.ts).
         expect(await page.evaluate(() => 'samePageMarker' in window)).toBe(false);
         await page.evaluate(() => Object.assign(window, { samePageMarker: true }));
       }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ENHANCED_ATTRIBUTE } from '../../src/scripts/chrome-hooks';
+import { ENHANCED_ATTRIBUTE } from '../../src/lib/page-chrome/chrome-hooks';
 import { contactIsland } from '../fixtures/contact-locators';
 import { waitForWorker } from '../fixtures/offline-support';
 import { slowCpu } from '../fixtures/slow-cpu';
@@ -49,7 +49,7 @@ async function switchLanguage(page: Page, from: Path) {
   const before = await page.evaluate(() => window.scrollY);
   await page.getByRole('banner').getByRole('button', { name: button }).click();
   await page.getByRole('banner').getByRole('link', { name: otherLink, exact: true }).click();
-  // A page load: the offset is carried across it (src/scripts/language-switch-offset.ts).
+  // A page load: the offset is carried across it (src/lib/page-chrome/language-switch-offset.ts).
   await expectLoad(page).toHaveURL(new RegExp(`${other}$`));
   await expectLoad(page.locator('html')).toHaveAttribute('lang', languages[other].lang);
   return { before, other };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PAGE_END_ID } from '../../src/scripts/chrome-hooks';
+import { PAGE_END_ID } from '../../src/lib/page-chrome/chrome-hooks';
 import { expect, test } from '../fixtures/test';
 import { isMobile, LANGUAGES, waitForTransitions, type Language } from '../fixtures/site';
 

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leads } from '@/server/db/schema';
 import { createOutboxWorker } from '@/server/leads/delivery/outbox-worker';
-import { countOutboxBacklog, requeueFailedNotifications, submitLead, type SubmitLeadInput } from '@/server/leads/queries';
+import { countOutboxBacklog, requeueFailedNotifications } from '@/server/leads/outbox-backlog';
+import { submitLead, type SubmitLeadInput } from '@/server/leads/store-lead';
 import { openForSuite, testBackends } from './test-databases';
 
 const backends = await testBackends();
@@ -39,7 +40,6 @@ describe.each(backends)('delivery failures on $name', (backend) => {
     const worker = createOutboxWorker({
       db: handle.db,
       logger,
-      purge: { retentionDays: 730, rateLimitWindowMs: 60_000 },
       maxAttempts: 2,
       baseDelayMs: 0,
       senders: {

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, authUsers, leadEvents, leadOutbox, leads, signInFailures } from '@/server/db/schema';
-import { purgeExpired } from '@/server/leads/queries';
+import { purgeExpired } from '@/server/retention/purge-expired';
 import { assignLead, eraseLead, fileLeadAsSpam, mayRestoreLead, restoreLead, retryDelivery, setLeadStatus, SPAM_UNDO_WINDOW_MS, undoSpamFiling } from '@/server/inbox/lead-actions';
 import { findLeadDetail } from '@/server/inbox/lead-detail';
 import { exportInboxLeads, listInboxLeads, PAGE_SIZE, parseLeadFilter } from '@/server/inbox/lead-list';
@@ -196,7 +196,7 @@ describe.each(backends)('the inbox on $name', (backend) => {
       { id: 'live', token: 'live-token', userId: 'admin-9', expiresAt: new Date(Date.now() + 3_600_000) },
     ]);
     await db.insert(signInFailures).values([{ key: 'account:old', createdAt: new Date(Date.now() - 3_600_000) }, { key: 'account:recent' }]);
-    await purgeExpired(db, { retentionDays: 730, rateLimitWindowMs: 600_000 });
+    await purgeExpired(db, { retentionDays: 730, rateLimitWindowMs: 600_000 }, new Date());
     expect((await db.select({ id: authSessions.id }).from(authSessions)).map((row) => row.id)).toEqual(['live']);
     expect((await db.select({ key: signInFailures.key }).from(signInFailures)).map((row) => row.key)).toEqual(['account:recent']);
   });

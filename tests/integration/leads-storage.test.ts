@@ -5,7 +5,9 @@ import type { OutboxChannel } from '@/lib/inbox/vocabulary';
 import type { Database } from '@/server/db/client';
 import { leadOutbox, leads, rateLimitHits } from '@/server/db/schema';
 import { toLeadsCsv } from '@/server/leads/leads-csv';
-import { listLeads, purgeExpired, submitLead, type SubmitLeadInput } from '@/server/leads/queries';
+import { listLeads } from '@/server/leads/lead-export';
+import { submitLead, type SubmitLeadInput } from '@/server/leads/store-lead';
+import { purgeExpired } from '@/server/retention/purge-expired';
 import { openForSuite, testBackends } from './test-databases';
 
 const backends = await testBackends();
@@ -175,7 +177,7 @@ describe.each(backends)('lead storage on $name', (backend) => {
     const oldId = old.kind === 'created' ? old.id : '';
     const recentId = recent.kind === 'created' ? recent.id : '';
     await handle.db.update(leads).set({ createdAt: sql`now() - interval '731 days'` }).where(eq(leads.id, oldId));
-    const purged = await purgeExpired(handle.db, { retentionDays: 730, rateLimitWindowMs: rateLimit.windowMs });
+    const purged = await purgeExpired(handle.db, { retentionDays: 730, rateLimitWindowMs: rateLimit.windowMs }, new Date());
     expect(purged.leads).toBe(1);
     expect(await handle.db.select().from(leads).where(eq(leads.id, oldId))).toHaveLength(0);
     expect(await handle.db.select().from(leadOutbox).where(eq(leadOutbox.leadId, oldId))).toHaveLength(0);

@@ -8,7 +8,7 @@ import { leadOutbox, leads } from '@/server/db/schema';
 import { createEmailSender } from '@/server/leads/delivery/email-sender';
 import { createOutboxWorker, type OutboxWorkerOptions } from '@/server/leads/delivery/outbox-worker';
 import { createWebhookSender } from '@/server/leads/delivery/webhook-sender';
-import { submitLead, type SubmitLeadInput } from '@/server/leads/queries';
+import { submitLead, type SubmitLeadInput } from '@/server/leads/store-lead';
 import { restoreLeads } from '@/server/leads/spam-queries';
 import { testBackends } from './test-databases';
 
@@ -81,7 +81,6 @@ describe.each(backends)('lead notifications on $name', (backend) => {
     workerOptions = {
       db: handle.db,
       logger: silent,
-      purge: { retentionDays: 730, rateLimitWindowMs: 60_000 },
       baseDelayMs: 100,
       maxAttempts: 3,
       senders: {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_TIMEOUTS, openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { DatabaseBusyError } from '@/server/db/pglite-workarounds';
 import { leads } from '@/server/db/schema';
-import { submitLead } from '@/server/leads/queries';
+import { submitLead } from '@/server/leads/store-lead';
 
 describe('PGlite queue wait', () => {
   let handle: DatabaseHandle;

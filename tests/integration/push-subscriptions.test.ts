@@ -5,7 +5,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, pushSubscriptions } from '@/server/db/schema';
-import { parsePushServiceHosts } from '@/server/push/push-service-hosts';
+import { parsePushServiceHosts } from '@/server/settings/push-service-hosts';
 import { listPersonDevices, MAX_DEVICES_PER_PERSON, readPushSubscription, removePushSubscription, savePushSubscription } from '@/server/push/subscriptions';
 import { testBackends } from './test-databases';
 

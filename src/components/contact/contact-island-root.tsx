@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ContactIsland } from '@/components/contact/contact-island';
-import { connectToaster } from '@/components/ui/toast';
 import type { AppLocale } from '@/i18n/locales';
-import { showToast } from '@/scripts/toaster';
 import { buildContactFormCopy, type IslandMessages } from './island-copy';
 
 /** What the page passes to each language's island: its only props, so the HTML carries almost nothing for it. */
@@ -15,12 +13,10 @@ type ContactIslandRootProps = ContactIslandPageProps & { locale: AppLocale; mess
 
 /**
  * The contact form as Astro hydrates it, for one language (contact-island-en.tsx, contact-island-zh-cn.tsx hand it
- * their messages): its strings built from them, its toasts handed to the page's own toast region
- * (src/scripts/toaster.ts, no framework). Toasts asked for before this ran wait in toast.ts's queue.
+ * their messages): its strings built from them.
  */
 export function ContactIslandRoot({ locale, messages, apiBaseUrl }: ContactIslandRootProps) {
   const [{ form, countryLabels }] = useState(() => buildContactFormCopy(messages.ContactForm));
-  useEffect(() => connectToaster(({ message, variant, duration }) => showToast(message, { variant, duration })), []);
   return (
     <ContactIsland
       copy={form}

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { ClientStringsProvider, type ClientStrings } from '@/components/layout/client-strings';
 import { MessageDialog } from '@/components/ui/message-dialog';
-import { createHttpFailureToast } from '@/components/ui/toast';
 import type { AppLocale } from '@/i18n/locales';
 import { listCountryOptions } from '@/lib/countries';
 import { configureHttpClient } from '@/lib/http-client-config';
+import { showToast } from '@/lib/toast';
 import { fieldId, type ContactFormCopy } from './contact-form-copy';
 import { countryOptionsHtml, type CountryOptionLabels } from './country-options-html';
 import { ContactFormFields } from './contact-form-fields';
@@ -27,14 +27,13 @@ export type ContactIslandProps = {
  * The contact form as the page's one React island. Its first render is the server's form exactly (values empty,
  * no errors), so hydration adopts the markup and whatever the visitor typed in it; the draft is restored after.
  * Until it hydrates, the same HTML is a native form that posts to the server's answer page.
- * Toasts go through `showToast` (src/components/ui/toast.ts); whoever places the island connects them to the page's
- * toast region (`connectToaster`). Until then they wait in its queue.
+ * Its toasts go through `showToast` (src/lib/toast.ts) to the page's own toast region.
  */
 export function ContactIsland({ copy, locale, countryLabels, clientStrings, failToast, apiBaseUrl }: ContactIslandProps) {
   const { formState, result, closeResult } = useIslandForm(copy, locale);
   const countryOptionsHtml = useCountryOptionsHtml(locale, countryLabels);
   // The island is the page's only caller of the http client: it owns the client's "fail" toast.
-  useEffect(() => configureHttpClient({ baseUrl: apiBaseUrl, onHttpFailure: createHttpFailureToast(failToast) }), [apiBaseUrl, failToast]);
+  useEffect(() => configureHttpClient({ baseUrl: apiBaseUrl, onHttpFailure: () => showToast(failToast, { variant: 'danger' }) }), [apiBaseUrl, failToast]);
   const resultMessage = result?.isSuccess ? copy.successMessage : result?.focusField ? copy.invalidMessage : copy.failureMessage;
   return (
     <ClientStringsProvider strings={clientStrings}>

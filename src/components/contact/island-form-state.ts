@@ -4,7 +4,7 @@ import type { AppLocale } from '@/i18n/locales';
 import { LEAD_FIELDS, mapLeadFields, type LeadField, type LeadFields } from '@/lib/lead-fields';
 import { SAVED_MESSAGES_SENT } from '@/lib/offline-support';
 import { dialCodeOf, mobileExampleOf } from '@/lib/phone-data/phone-data';
-import { showToast } from '@/components/ui/toast';
+import { showToast } from '@/lib/toast';
 import { fieldId, type ContactFormCopy, type FieldErrors } from './contact-form-copy';
 import { sendLead } from './send-lead';
 import { useContactDraft } from './use-contact-draft';

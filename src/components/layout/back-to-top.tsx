@@ -1,5 +1,5 @@
 import { BackToTopButton } from '@/components/layout/back-to-top-button';
-import { CHROME_HOOKS } from '@/scripts/chrome-hooks';
+import { CHROME_HOOKS } from '@/lib/page-chrome/chrome-hooks';
 
 /**
  * The back-to-top button as static HTML (hidden by its `data-state`), marked for

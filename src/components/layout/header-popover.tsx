@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 const dropdownPanel = 'header-dropdown-panel';
 
 type HeaderPopoverProps = {
-  /** The panel's id (header-dropdown.ts). */
+  /** The panel's id (src/lib/page-chrome/header-dropdown.ts). */
   panelId: string;
   /** The group around button and panel: `:popover-open` styles the button through `group-has-*`. */
   className: string;

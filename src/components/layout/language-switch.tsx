@@ -1,9 +1,9 @@
 import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import type { AppLocale } from '@/i18n/locales';
-import { LANGUAGE_PANEL_ID } from './header-dropdown';
+import { LANGUAGE_PANEL_ID } from '@/lib/page-chrome/header-dropdown';
 import { HeaderPopover } from './header-popover';
-import { KEEP_SCROLL_ATTRIBUTE } from './keep-scroll';
+import { KEEP_SCROLL_ATTRIBUTE } from '@/lib/page-chrome/keep-scroll';
 import type { LanguageLink } from './use-language-links';
 
 /** Icons rendered on the server and passed in, so no icon library ships to the browser. */
@@ -17,7 +17,7 @@ type LanguageSwitchProps = {
 
 /**
  * The language dropdown: a native popover listing links to each language's home page (/en, /zh_cn). They are plain
- * links; the page in the other language opens at the visitor's scroll offset (keep-scroll.ts).
+ * links; the page in the other language opens at the visitor's scroll offset (src/lib/page-chrome/keep-scroll.ts).
  */
 export function LanguageSwitch({ label, currentLocale, options, icons }: LanguageSwitchProps) {
   const currentName = options.find((option) => option.locale === currentLocale)?.name;

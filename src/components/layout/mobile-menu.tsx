@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MENU_PANEL_ID } from './header-dropdown';
+import { MENU_PANEL_ID } from '@/lib/page-chrome/header-dropdown';
 import { HeaderPopover } from './header-popover';
 
 type MobileMenuProps = { label: string; children: ReactNode };

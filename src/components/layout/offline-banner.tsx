@@ -1,5 +1,5 @@
 import { WifiOff } from '@/components/ui/icons';
-import { CHROME_HOOKS } from '@/scripts/chrome-hooks';
+import { CHROME_HOOKS } from '@/lib/page-chrome/chrome-hooks';
 
 /**
  * The offline banner's static markup: a polite live region that is always in the page (screen readers announce what

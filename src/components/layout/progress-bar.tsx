@@ -1,4 +1,4 @@
-import { CHROME_HOOKS } from '@/scripts/chrome-hooks';
+import { CHROME_HOOKS } from '@/lib/page-chrome/chrome-hooks';
 
 type ProgressBarProps = { label: string; failedLabel: string };
 

@@ -1,4 +1,4 @@
-import { CHROME_HOOKS } from '@/scripts/chrome-hooks';
+import { CHROME_HOOKS } from '@/lib/page-chrome/chrome-hooks';
 
 /**
  * Where src/scripts/toaster.ts shows toasts: a labelled region with a polite live list, and the `<template>` each

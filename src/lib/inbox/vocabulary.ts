@@ -36,7 +36,7 @@ export type SpamReason = (typeof SPAM_REASONS)[number];
 
 /**
  * The ways a lead is notified: an outbox row per channel, delivered by the channel's sender. A new channel is a word
- * here; the schema's check, the channels a lead gets (src/server/leads/lead-settings.ts, which then asks for its
+ * here; the schema's check, the channels a lead gets (src/server/settings/lead-settings.ts, which then asks for its
  * settings) and the lead page's notifications (which ask for its name in the messages) follow.
  * - `push`: a notification on each device a person turned them on (src/server/push/);
  * - `realert`: the same lead's notification again, to the devices `push` reached, if nobody took the lead meanwhile;
@@ -53,7 +53,6 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
  * the push sender, once the first alert reached a device.
  */
 export const LEAD_CHANNELS = ['email', 'webhook', 'push'] as const satisfies ReadonlyArray<OutboxChannel>;
-export type LeadChannel = (typeof LEAD_CHANNELS)[number];
 
 /**
  * A push to a device: a lead's first alert, its re-alert, a routing step's ring or a round's alert. Each device gets

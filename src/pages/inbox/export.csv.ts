@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getDatabase } from '@/server/db/client';
-import { recordExport } from '@/server/inbox/lead-actions';
+import { recordExport } from '@/server/inbox/export-records';
 import { exportInboxLeads, leadFilterQuery, parseLeadFilter } from '@/server/inbox/lead-list';
 import { toLeadsCsv } from '@/server/leads/leads-csv';
 import { methodNotAllowed } from '../api/_method-not-allowed';

@@ -96,9 +96,3 @@ export async function setPersonDetails(db: Database, currentEmail: string, detai
   const [row] = await db.update(authUsers).set({ ...details, updatedAt: new Date() }).where(eq(authUsers.id, person.id)).returning(personColumns);
   return row ? { kind: 'ok', person: toPerson(row) } : { kind: 'unknown' };
 }
-
-/** Changes a person's role. */
-export async function setPersonRole(db: Database, email: string, role: InboxRole): Promise<PersonResult> {
-  const [row] = await db.update(authUsers).set({ role, updatedAt: new Date() }).where(eq(authUsers.email, email.trim().toLowerCase())).returning(personColumns);
-  return row ? { kind: 'ok', person: toPerson(row) } : { kind: 'unknown' };
-}

@@ -71,12 +71,13 @@ export async function clearAccountFailures(db: Database, email: string): Promise
 }
 
 /**
- * Deletes what no longer counts (the outbox worker's hourly purge, src/server/leads/queries.ts): failures older than
- * the window (every counter's, device tokens' too), and the library's sessions and one-time tokens past their end (it
- * deletes those only when they are used). Device cookies themselves live in the browser only: nothing to purge.
+ * Deletes what no longer counts at `now` (retention's hourly purge, src/server/retention/purge-expired.ts): failures
+ * older than the window (every counter's, device tokens' too), and the library's sessions and one-time tokens past
+ * their end (it deletes those only when they are used). Device cookies themselves live in the browser only: nothing to purge.
  */
-export async function purgeExpiredAuthRows(db: Database): Promise<void> {
-  await db.delete(signInFailures).where(lt(signInFailures.createdAt, sql`now() - make_interval(secs => ${SIGN_IN_LIMITS.windowSeconds})`));
-  await db.delete(authSessions).where(lt(authSessions.expiresAt, sql`now()`));
-  await db.delete(authVerifications).where(lt(authVerifications.expiresAt, sql`now()`));
+export async function purgeExpiredAuthRows(db: Database, now: Date): Promise<void> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  await db.delete(signInFailures).where(lt(signInFailures.createdAt, sql`${at} - make_interval(secs => ${SIGN_IN_LIMITS.windowSeconds})`));
+  await db.delete(authSessions).where(lt(authSessions.expiresAt, at));
+  await db.delete(authVerifications).where(lt(authVerifications.expiresAt, at));
 }

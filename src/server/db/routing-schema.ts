@@ -4,7 +4,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uui
 // Relative, not `@/`: drizzle-kit resolves no path aliases.
 import { AVAILABILITY_STATUSES, type AvailabilityStatus } from '../../lib/inbox/vocabulary';
 import type { WeeklyHours } from '../../lib/routing/routing-document';
-import { authUsers } from '../auth/schema';
+import { authUsers } from './auth-schema';
 import { isOneOf } from './is-one-of';
 
 /**

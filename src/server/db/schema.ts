@@ -24,12 +24,12 @@ import {
   type RoutingState,
   type SpamReason,
 } from '../../lib/inbox/vocabulary';
-import { authUsers } from '../auth/schema';
+import { authUsers } from './auth-schema';
 import { isOneOf } from './is-one-of';
 import { teams } from './routing-schema';
 
 // The auth library's tables live beside its configuration (src/server/auth/); migrations are generated from both.
-export * from '../auth/schema';
+export * from './auth-schema';
 export * from './routing-schema';
 
 export const leads = pgTable(
@@ -47,7 +47,7 @@ export const leads = pgTable(
     status: text('status').$type<LeadStatus>().notNull(),
     spamReason: text('spam_reason').$type<SpamReason>(),
     idempotencyKey: text('idempotency_key').notNull().unique('leads_idempotency_key_unique'),
-    // SHA-256 of the normalised fields (src/server/leads/queries.ts): a key replayed with other text is refused, not answered
+    // SHA-256 of the normalised fields (src/server/leads/store-lead.ts): a key replayed with other text is refused, not answered
     // with this lead. Null on leads stored before it existed.
     requestHash: text('request_hash'),
     notificationStatus: text('notification_status').$type<NotificationStatus>().notNull(),
@@ -239,10 +239,8 @@ export const appSettings = pgTable('app_settings', {
 });
 
 export type Lead = typeof leads.$inferSelect;
-export type NewLead = typeof leads.$inferInsert;
 export type OutboxRow = typeof leadOutbox.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
-export type ReplyTemplate = typeof replyTemplates.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type Team = typeof teams.$inferSelect;
 export type LeadRoutingRow = typeof leadRouting.$inferSelect;

@@ -1,29 +1,15 @@
 // What people do to a lead in the inbox. Each action takes plain input, changes the lead and writes its event (who,
 // what, when) in one transaction, and answers what happened; the lead page turns that into a message.
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { findWord, LEAD_RESPONSE_KINDS, OUTBOX_CHANNELS, SPAM_REASONS, WORK_STATUSES, type InboxRole, type LeadEventKind, type OutboxChannel, type WorkStatus } from '@/lib/inbox/vocabulary';
+import { findWord, OUTBOX_CHANNELS, SPAM_REASONS, WORK_STATUSES, type InboxRole, type OutboxChannel, type WorkStatus } from '@/lib/inbox/vocabulary';
 import type { Database, Transaction } from '@/server/db/client';
 import { authUsers, leadEvents, leadOutbox, leads } from '@/server/db/schema';
 import { restoreLeads } from '@/server/leads/spam-queries';
 import { routeLeads } from '@/server/routing/route-lead';
-import { markRoutingAnswered } from '@/server/routing/routing-steps';
-
-/** Who acts: their id, and their name as it is now (kept on the event should they leave). */
-export interface Actor {
-  id: string;
-  name: string;
-}
+import { eraseExportSearches } from './export-records';
+import { recordEvent, type Actor } from './lead-events';
 
 export type ActionOutcome = 'done' | 'unchanged' | 'not-found' | 'invalid';
-
-/**
- * Writes one event of a lead's history (or an export's, `leadId` null): who, what, and `now()`. An answer (a call or a
- * chat, a move or a note, an assignment) ends the lead's routing in the same transaction: nobody else is rung for it.
- */
-export async function recordEvent(tx: Transaction | Database, actor: Actor, leadId: string | null, kind: LeadEventKind, detail: Record<string, string | null>) {
-  await tx.insert(leadEvents).values({ leadId, actorId: actor.id, actorName: actor.name, kind, detail });
-  if (leadId && findWord(LEAD_RESPONSE_KINDS, kind)) await markRoutingAnswered(tx, leadId);
-}
 
 /** The lead's status, locked for the rest of the transaction, or undefined when there is none. */
 async function lockLead(tx: Transaction, leadId: string) {
@@ -153,17 +139,6 @@ export async function restoreLead(db: Database, actor: Actor, leadId: string, ch
   return 'done';
 }
 
-/** Whether an export's search (its filter's `q`) found or named this lead: then the filter itself is personal data. */
-function searchNamesLead(search: string, lead: { name: string; mobile: string; message: string }): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return false;
-  const text = `${lead.name} ${lead.mobile} ${lead.message}`.toLowerCase();
-  const digits = (value: string) => value.replace(/\D/g, '');
-  const mentions = [lead.name, lead.mobile].some((value) => value.length > 0 && needle.includes(value.toLowerCase()));
-  const dialled = digits(needle).length >= 6 && digits(lead.mobile).includes(digits(needle).replace(/^0+/, ''));
-  return text.includes(needle) || mentions || dialled;
-}
-
 /**
  * Erases a lead's personal fields for a data-protection request: name, mobile, message, user agent and the hashes
  * derived from them or from the address, the notes people wrote on it, the delivery errors, and the search of any
@@ -189,20 +164,6 @@ export async function eraseLead(db: Database, actor: Actor, leadId: string): Pro
   });
 }
 
-/** Takes the search out of every export's filter that found or named the lead (the filter is kept without it). */
-async function eraseExportSearches(tx: Transaction, lead: { name: string; mobile: string; message: string }): Promise<void> {
-  const exports = await tx.select({ id: leadEvents.id, detail: leadEvents.detail }).from(leadEvents).where(eq(leadEvents.kind, 'exported'));
-  for (const entry of exports) {
-    const filter = new URLSearchParams(entry.detail.filter ?? '');
-    if (!searchNamesLead(filter.get('q') ?? '', lead)) continue;
-    filter.delete('q');
-    await tx
-      .update(leadEvents)
-      .set({ detail: { ...entry.detail, filter: filter.toString(), searchErased: 'true' } })
-      .where(eq(leadEvents.id, entry.id));
-  }
-}
-
 /** Sends a failed notification again: the outbox row gets a fresh retry budget and the worker picks it up. */
 export async function retryDelivery(db: Database, actor: Actor, input: { leadId: string; deliveryId: string }): Promise<ActionOutcome> {
   return db.transaction(async (tx) => {
@@ -219,19 +180,4 @@ export async function retryDelivery(db: Database, actor: Actor, input: { leadId:
     await recordEvent(tx, actor, input.leadId, 'retried', { channel: row.channel });
     return 'done';
   });
-}
-
-/** Records an export and its filter (the query string of the list it was made from). */
-export async function recordExport(db: Database, actor: Actor, filter: string, count: number): Promise<void> {
-  await recordEvent(db, actor, null, 'exported', { filter, count: String(count) });
-}
-
-/** The latest exports, newest first: who, when, which filter and how many leads (shown to admins on People). */
-export async function listRecentExports(db: Database, limit = 20) {
-  return db
-    .select({ id: leadEvents.id, actorName: leadEvents.actorName, detail: leadEvents.detail, createdAt: leadEvents.createdAt })
-    .from(leadEvents)
-    .where(eq(leadEvents.kind, 'exported'))
-    .orderBy(sql`${leadEvents.createdAt} desc`, sql`${leadEvents.id} desc`)
-    .limit(limit);
 }

@@ -6,7 +6,7 @@ import { hasRefusedCharacters, normalizeLeadText } from '@/lib/lead-text';
 import type { InboxPerson } from '@/server/auth/session';
 import type { Database } from '@/server/db/client';
 import { formText } from '@/server/http/form-text';
-import { leadSettings } from '@/server/leads/lead-settings';
+import { leadSettings } from '@/server/settings/lead-settings';
 import { assignLead, eraseLead, fileLeadAsSpam, mayRestoreLead, restoreLead, retryDelivery, setLeadStatus, undoSpamFiling, type ActionOutcome } from './lead-actions';
 import { toLeadId } from './lead-detail';
 

@@ -9,7 +9,7 @@ import { readableLine } from '@/lib/lead-text';
 import type { Database } from '@/server/db/client';
 import { authUsers, leadRouting, leads } from '@/server/db/schema';
 import type { ExportRecord } from '@/server/leads/leads-csv';
-import { exportColumns, toExportRecord } from '@/server/leads/queries';
+import { exportColumns, toExportRecord } from '@/server/leads/lead-export';
 import { phoneSearchDigits } from './phone-search';
 
 export const PAGE_SIZE = 25;

@@ -7,7 +7,7 @@ import { fillReplyTemplate } from '@/lib/inbox/reply-templates';
 import { CONTACT_CHANNELS, findWord, type ContactChannel } from '@/lib/inbox/vocabulary';
 import type { Database } from '@/server/db/client';
 import { leads } from '@/server/db/schema';
-import { recordEvent, type Actor } from './lead-actions';
+import { recordEvent, type Actor } from './lead-events';
 import { telHref, whatsappHref } from '@/lib/inbox/phone-links';
 import { whatsappGreeting } from './whatsapp-greeting';
 import { findReplyTemplate, toTemplateId } from './reply-templates';

@@ -1,7 +1,7 @@
 import { getDatabase } from '@/server/db/client';
 import { describeError } from '@/server/error-cause';
 import { toLeadsCsv } from '@/server/leads/leads-csv';
-import { listLeads, toExportStatus } from '@/server/leads/queries';
+import { listLeads, toExportStatus } from '@/server/leads/lead-export';
 import { respondToOperator } from './operator-endpoint';
 
 /** `GET /api/leads[?status=new|spam|all&since=…]`: CSV (default) or JSON of the stored leads, for the operator holding ADMIN_TOKEN. */

@@ -1,7 +1,7 @@
 import { Gauge } from 'prom-client';
 import type { SpamReason } from '@/lib/inbox/vocabulary';
 import { getDatabase } from '@/server/db/client';
-import { countOutboxBacklog, requeueFailedNotifications, type OutboxBacklog } from '@/server/leads/queries';
+import { countOutboxBacklog, requeueFailedNotifications, type OutboxBacklog } from '@/server/leads/outbox-backlog';
 import { countSpamByReason } from '@/server/leads/spam-queries';
 import { metricsRegistry as registry } from '@/server/metrics/registry';
 import { databaseUnavailable, respondToOperator } from './operator-endpoint';

@@ -1,6 +1,6 @@
 import { getDatabase } from '@/server/db/client';
 import { readJsonBody } from '@/server/http/read-limited-body';
-import { leadSettings } from '@/server/leads/lead-settings';
+import { leadSettings } from '@/server/settings/lead-settings';
 import { restoreLeads } from '@/server/leads/spam-queries';
 import { routeLeads } from '@/server/routing/route-lead';
 import { parseLeadIds, unknownLeadsMessage } from './lead-ids';

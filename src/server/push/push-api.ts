@@ -7,7 +7,7 @@ import type { InboxPerson } from '@/server/auth/session';
 import { getDatabase } from '@/server/db/client';
 import { describeError } from '@/server/error-cause';
 import { readLimitedBody } from '@/server/http/read-limited-body';
-import { leadSettings } from '@/server/leads/lead-settings';
+import { leadSettings } from '@/server/settings/lead-settings';
 import { logger } from '@/server/logger';
 import { sendTestPush } from './push-sender';
 import { endpointOnlySchema, optionalEndpointSchema, readPushSubscription, removePushSubscription, savePushSubscription } from './subscriptions';

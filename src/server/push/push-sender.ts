@@ -9,18 +9,15 @@ import type { Database } from '@/server/db/client';
 import type { Lead, PushSubscriptionRow } from '@/server/db/schema';
 import type { LeadSender } from '@/server/leads/delivery/lead-payload';
 import { routeLead } from '@/server/routing/route-lead';
+import type { PushSettings } from '@/server/settings/channel-settings';
+import { isAllowedPushEndpoint } from '@/server/settings/push-service-hosts';
 import { claimPushDeliveries, findNewLeadDevices, findReachedDevices, findSentDevices, isLeadUntaken, scheduleRealert, settlePushDeliveries } from './push-deliveries';
 import { leadPushPayload, testPushPayload } from './push-payload';
-import { isAllowedPushEndpoint, type PushServiceHost } from './push-service-hosts';
 import { sendPush, type PushResult } from './send-push';
 import { deletePushSubscriptions, listPersonDevices, markDevicesReached } from './subscriptions';
 import { vapidDetailsOf } from './vapid-keys';
 
-export interface PushSenderOptions {
-  /** PUSH_SERVICE_HOSTS, read again before each push: a device on a service no longer listed is not posted to. */
-  serviceHosts: ReadonlyArray<PushServiceHost>;
-  /** LEAD_REALERT_AFTER: how long after it was stored an untaken lead alerts again. */
-  realertAfterMs: number;
+export interface PushSenderOptions extends PushSettings {
   /** The time routing decides at (the wall clock unless given). */
   clock?: () => Date;
 }

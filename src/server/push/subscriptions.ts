@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppLocale } from '@/i18n/locales';
 import type { Database } from '@/server/db/client';
 import { pushSubscriptions, type PushSubscriptionRow } from '@/server/db/schema';
-import { isAllowedPushEndpoint, type PushServiceHost } from './push-service-hosts';
+import { isAllowedPushEndpoint, type PushServiceHost } from '@/server/settings/push-service-hosts';
 
 /** Far above any push service's endpoint (FCM's, Mozilla's, Apple's and WNS's are 150 to 500 characters). */
 const MAX_ENDPOINT_LENGTH = 2_048;

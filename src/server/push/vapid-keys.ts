@@ -5,7 +5,7 @@ import { env } from '@/env';
 import { memoizePromise } from '@/lib/memoize-promise';
 import { siteConfig } from '@/lib/site-config';
 import { ensureAppSetting } from '@/server/db/app-settings';
-import { getDatabase, type Database } from '@/server/db/client';
+import type { Database } from '@/server/db/client';
 
 export interface VapidDetails {
   /** Who runs this server, for a push service that needs to reach them: a mailto: or https: URL. */
@@ -53,10 +53,4 @@ const loaded = new WeakMap<Database, Promise<VapidDetails>>();
 /** This server's VAPID details on `db`. */
 export function vapidDetailsOf(db: Database): Promise<VapidDetails> {
   return memoizePromise(loaded, db, () => loadVapidDetails(db));
-}
-
-/** The public key a browser subscribes with (`applicationServerKey`), unpadded base64url. */
-export async function vapidPublicKey(): Promise<string> {
-  const { db } = await getDatabase();
-  return (await vapidDetailsOf(db)).publicKey;
 }

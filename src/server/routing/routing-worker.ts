@@ -3,6 +3,7 @@
 // are claims on each lead's step, so what two instances find at once is done once.
 import type { Database } from '@/server/db/client';
 import { describeError } from '@/server/error-cause';
+import { createRepeatingPass, type RepeatingPass } from '@/server/repeating-pass';
 import { reconcileDuty } from './duty-sweep';
 import { escalateDueLeads } from './escalation';
 
@@ -22,10 +23,7 @@ export interface RoutingWorkerOptions {
   dutyIntervalMs?: number;
 }
 
-export interface RoutingWorker {
-  start(): void;
-  stop(): Promise<void>;
-}
+export type RoutingWorker = RepeatingPass;
 
 /** The worker of one server; `start()` begins its passes. */
 export function createRoutingWorker(options: RoutingWorkerOptions): RoutingWorker {
@@ -33,10 +31,7 @@ export function createRoutingWorker(options: RoutingWorkerOptions): RoutingWorke
   const clock = options.clock ?? (() => new Date());
   const escalationIntervalMs = options.escalationIntervalMs ?? 1_000;
   const dutyIntervalMs = options.dutyIntervalMs ?? 5_000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
   let lastDutyAt = Number.NEGATIVE_INFINITY;
-  let isStopped = false;
 
   async function pass() {
     try {
@@ -53,21 +48,5 @@ export function createRoutingWorker(options: RoutingWorkerOptions): RoutingWorke
     }
   }
 
-  function schedule(delayMs: number) {
-    if (isStopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      running = running.then(pass).finally(() => schedule(escalationIntervalMs));
-    }, delayMs);
-    timer.unref();
-  }
-
-  return {
-    start: () => schedule(0),
-    async stop() {
-      isStopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return createRepeatingPass(pass, escalationIntervalMs);
 }

@@ -1,14 +1,10 @@
 import { createTransport } from 'nodemailer';
 import { FOR_EVERYONE, type LeadAssignment } from '@/lib/routing/lead-assignment';
 import type { Lead } from '@/server/db/schema';
+import type { EmailSettings } from '@/server/settings/channel-settings';
 import { leadPageUrl, type LeadSender } from './lead-payload';
 
-export interface EmailSenderOptions {
-  smtpUrl: string;
-  to: string;
-  from?: string;
-  /** SITE_URL: the e-mail links to the lead's page there. */
-  siteUrl: string;
+interface EmailSenderOptions extends EmailSettings {
   /** Whom the lead is for (routing's assignee); everyone when absent. */
   assignmentOf?: (lead: Lead) => Promise<LeadAssignment>;
 }

@@ -1,29 +1,21 @@
 import type { OutboxChannel } from '@/lib/inbox/vocabulary';
 import type { Database } from '@/server/db/client';
 import { describeError } from '@/server/error-cause';
+import type { LeadSender } from './lead-payload';
 import {
   claimDueOutboxRows,
   findLead,
   markOutboxRowFailed,
   markOutboxRowSent,
-  purgeExpired,
   releaseOutboxClaims,
   scheduleOutboxRetry,
   type ClaimedOutboxRow,
-} from '@/server/leads/queries';
-import type { LeadSender } from './lead-payload';
+} from './outbox-queries';
 
 interface WorkerLogger {
   info(object: object, message?: string): void;
   warn(object: object, message?: string): void;
   error(object: object, message?: string): void;
-}
-
-/** What the hourly purge deletes: leads older than the retention, and rate-limit rows older than their window. */
-export interface PurgeOptions {
-  retentionDays: number;
-  /** Rate-limit rows older than this are useless and get deleted with expired leads. */
-  rateLimitWindowMs: number;
 }
 
 export interface OutboxWorkerOptions {
@@ -32,15 +24,12 @@ export interface OutboxWorkerOptions {
   logger: WorkerLogger;
   /** The rows this worker delivers (all when absent): a process runs one worker per kind of channel, apart. */
   channels?: ReadonlyArray<OutboxChannel>;
-  /** Set on the one worker of a process that also purges expired rows. */
-  purge?: PurgeOptions;
   pollIntervalMs?: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
   maxAttempts?: number;
   /** How long a claimed row stays invisible to other instances while one delivers it. */
   leaseMs?: number;
-  purgeIntervalMs?: number;
   batchSize?: number;
   /** Rows delivered at once (default one after the other): a slow push service then holds up only its own lead. */
   concurrency?: number;
@@ -69,10 +58,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const maxDelayMs = options.maxDelayMs ?? 3_600_000;
   const maxAttempts = options.maxAttempts ?? 12;
   const leaseMs = options.leaseMs ?? 120_000;
-  const purgeIntervalMs = options.purgeIntervalMs ?? 3_600_000;
   const batchSize = options.batchSize ?? 10;
   const concurrency = options.concurrency ?? 1;
-  const { channels, purge } = options;
+  const { channels } = options;
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -80,7 +68,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let isStopRequested = false;
   let isTicking = false;
   let isWakeRequested = false;
-  let lastPurgeAt = 0;
 
   async function markFailed(row: ClaimedOutboxRow, error: unknown) {
     const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
@@ -128,11 +115,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function tick() {
     try {
-      if (purge && Date.now() - lastPurgeAt >= purgeIntervalMs) {
-        lastPurgeAt = Date.now();
-        const purged = await purgeExpired(db, purge);
-        if (purged.leads > 0) logger.info({ deletedLeads: purged.leads }, 'expired leads deleted');
-      }
       await runOnce();
     } catch (error) {
       logger.error({ err: describeError(error) }, 'outbox worker tick failed');

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { FOR_EVERYONE, type LeadAssignment } from '@/lib/routing/lead-assignment';
 import type { Lead } from '@/server/db/schema';
+import type { WebhookSettings } from '@/server/settings/channel-settings';
 import { toLeadPayload, type LeadSender } from './lead-payload';
 
 /** `X-Signature` value: `sha256=` + hex HMAC-SHA256 of the raw body. */
@@ -8,11 +9,7 @@ export function signWebhookBody(body: string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
-export interface WebhookSenderOptions {
-  url: string;
-  secret: string;
-  /** SITE_URL: the payload carries the lead's page there. */
-  siteUrl: string;
+interface WebhookSenderOptions extends WebhookSettings {
   timeoutMs?: number;
   /** Whom the lead is for (routing's assignee); everyone when absent. */
   assignmentOf?: (lead: Lead) => Promise<LeadAssignment>;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { KEEP_SCROLL_STORAGE_KEY } from '@/components/layout/keep-scroll';
+import { KEEP_SCROLL_STORAGE_KEY } from './keep-scroll';
 import { PAGE_END_ID } from './chrome-hooks';
 import { LANGUAGE_SWITCH_OFFSET_SCRIPT } from './language-switch-offset';
 

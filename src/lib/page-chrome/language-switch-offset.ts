@@ -1,5 +1,5 @@
-import { KEEP_SCROLL_ATTRIBUTE, KEEP_SCROLL_STORAGE_KEY } from '@/components/layout/keep-scroll';
 import { PAGE_END_ID } from './chrome-hooks';
+import { KEEP_SCROLL_ATTRIBUTE, KEEP_SCROLL_STORAGE_KEY } from './keep-scroll';
 
 /**
  * The language switch keeps the visitor's scroll offset, every time. On this site it is a page load: the switch's

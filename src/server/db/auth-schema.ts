@@ -91,5 +91,3 @@ export const signInFailures = pgTable(
   },
   (table) => [index('sign_in_failures_key_idx').on(table.key, table.createdAt)],
 );
-
-export type AuthUser = typeof authUsers.$inferSelect;

@@ -1,27 +1,15 @@
 import { env } from '@/env';
 import { parseDuration } from '@/lib/duration';
 import { LEAD_CHANNELS, type OutboxChannel } from '@/lib/inbox/vocabulary';
-import type { PushSenderOptions } from '@/server/push/push-sender';
-import { parsePushServiceHosts } from '@/server/push/push-service-hosts';
-import type { EmailSenderOptions } from './delivery/email-sender';
-import type { WebhookSenderOptions } from './delivery/webhook-sender';
+import type { ChannelSettings, PushSettings } from './channel-settings';
+import { parsePushServiceHosts } from './push-service-hosts';
 import { parseRateLimit } from './rate-limit-spec';
-
-/** What each channel's sender takes; a channel added to the vocabulary fails the typecheck here until it has its settings. */
-interface ChannelSettings {
-  email: EmailSenderOptions;
-  webhook: WebhookSenderOptions;
-  push: PushSenderOptions;
-  realert: PushSenderOptions;
-  assigned: PushSenderOptions;
-  unanswered: PushSenderOptions;
-}
 
 /**
  * Notifications on devices: always on, since the server makes its VAPID keys when the environment has none. A lead
- * gets a push row only while some device has notifications on (submit_lead(), ./submit-lead.sql).
+ * gets a push row only while some device has notifications on (submit_lead(), src/server/leads/submit-lead.sql).
  */
-const pushSettings: PushSenderOptions = {
+const pushSettings: PushSettings = {
   serviceHosts: parsePushServiceHosts(env.PUSH_SERVICE_HOSTS),
   realertAfterMs: parseDuration(env.LEAD_REALERT_AFTER),
 };
