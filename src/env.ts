@@ -111,7 +111,7 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 /**
- * The brand facts whose defaults are placeholders (src/lib/site-config.ts): a company must set each one before
+ * The brand facts whose defaults are placeholders (src/site/site-config.ts): a company must set each one before
  * launch. SITE_LEGAL_NAME is not among them: unset, it is SITE_NAME.
  */
 export const BRAND_FACT_VARIABLES = [

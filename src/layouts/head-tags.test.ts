@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site/site-config';
 import { notFoundHeadTags, pageHeadTags } from './head-tags';
 
 const site = siteConfig.url;

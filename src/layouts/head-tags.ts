@@ -1,8 +1,8 @@
 import { locales, type AppLocale } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';
 import { getPathname, type PagePath } from '@/i18n/paths';
-import { absoluteUrl, alternateLanguages, openGraphLocaleOf, shareImagePath } from '@/lib/seo';
-import { siteConfig } from '@/lib/site-config';
+import { absoluteUrl, alternateLanguages, openGraphLocaleOf, shareImagePath } from '@/site/seo';
+import { siteConfig } from '@/site/site-config';
 
 /** The <head> of a page as plain tags, for PageLayout.astro to print. */
 export type HeadTags = {

@@ -1,6 +1,6 @@
 /** /robots.txt, written at build: every crawler may read every page, and the sitemap is named. */
 import type { APIRoute } from 'astro';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl } from '@/site/seo';
 
 export const prerender = true;
 

@@ -4,7 +4,7 @@ import { getPathname } from '@/i18n/paths';
 import { locales } from '@/i18n/locales';
 import { pagePaths } from '@/i18n/paths';
 import { escapeHtml } from '@/lib/escape-html';
-import { absoluteUrl, alternateLanguages } from '@/lib/seo';
+import { absoluteUrl, alternateLanguages } from '@/site/seo';
 
 export const prerender = true;
 

@@ -1,7 +1,7 @@
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
 import { BRAND_FACT_VARIABLES } from '../../src/env';
-import { PLACEHOLDER_BRAND } from '../../src/lib/site-config';
+import { PLACEHOLDER_BRAND } from '../../src/site/site-config';
 import { CONFIGURED_BUILD, serveConfiguredBuild } from '../fixtures/configured-build';
 import { expect, test } from '../fixtures/test';
 

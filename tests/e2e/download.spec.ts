@@ -1,7 +1,7 @@
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
 import { renderQrSvg } from '../../src/lib/qr-code';
-import { siteConfig } from '../../src/lib/site-config';
+import { siteConfig } from '../../src/site/site-config';
 import { expect, test } from '../fixtures/test';
 
 const PAGES = [

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { siteConfig } from '../../src/lib/site-config';
+import { siteConfig } from '../../src/site/site-config';
 import { expect, test } from '../fixtures/test';
 import { isMobile, LANGUAGES, waitForTransitions, type Language } from '../fixtures/site';
 

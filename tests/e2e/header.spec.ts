@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
-import { siteConfig } from '../../src/lib/site-config';
+import { siteConfig } from '../../src/site/site-config';
 import { expect, test } from '../fixtures/test';
 
 /** What a visitor of `path` reads in the header, from the page's message file. */

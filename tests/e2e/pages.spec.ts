@@ -1,4 +1,4 @@
-import { siteConfig } from '../../src/lib/site-config';
+import { siteConfig } from '../../src/site/site-config';
 import { expect, test } from '../fixtures/test';
 import { LANGUAGES, withName, type Language } from '../fixtures/site';
 

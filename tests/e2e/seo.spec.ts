@@ -1,6 +1,6 @@
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
-import { siteConfig } from '../../src/lib/site-config';
+import { siteConfig } from '../../src/site/site-config';
 import { expect, test } from '../fixtures/test';
 
 const site = siteConfig.url;

@@ -7,7 +7,7 @@ import { FooterLegal } from '@/components/layout/footer-legal';
 import { PhoneIllustration } from '@/components/illustrations/phone-illustration';
 import { getPathname } from '@/i18n/paths';
 import { locales } from '@/i18n/locales';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site/site-config';
 import { entriesOf } from '@/lib/entries-of';
 import { AppQrCode } from './app-qr-code';
 import { AppStoreBadge } from './app-store-badge';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { sectionHeading } from '@/components/home/section-heading';
 import { SplitSection } from '@/components/home/split-section';
 import { Mail, MapPin, Phone, type IconComponent } from '@/components/ui/icons';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site/site-config';
 
 /**
  * The home page's contact section: its heading and the business-cooperation block, with the form column as

@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site/site-config';
 
 type Fact = { key: string; term: string; value: string; isText?: boolean };
 

@@ -3,7 +3,7 @@ import { ArrowDown } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { AppStoreBadge } from '@/components/download/app-store-badge';
 import { ShopIllustration } from '@/components/illustrations/shop-illustration';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site/site-config';
 
 /** What the platform is and for whom, the Download Buyer APP call to action and the 90% market fact. */
 export function HeroSection() {

@@ -8,7 +8,7 @@ import { PartnersSection } from '@/components/home/partners-section';
 import { SellerSection } from '@/components/home/seller-section';
 import { ServiceSection } from '@/components/home/service-section';
 import { ToolsSection } from '@/components/home/tools-section';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site/site-config';
 
 /**
  * The home page's sections before the contact section. The contact section is its own root (./contact-section.tsx):

@@ -1,4 +1,4 @@
-import { buildOrganizationJsonLd } from '@/lib/seo';
+import { buildOrganizationJsonLd } from '@/site/seo';
 
 /**
  * schema.org Organization data for search engines. A JSON data block, not script code:

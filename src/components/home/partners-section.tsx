@@ -1,5 +1,5 @@
 import { useTranslations } from 'use-intl';
-import type { SiteConfig } from '@/lib/site-config';
+import type { SiteConfig } from '@/site/site-config';
 import { CenteredSection } from './centered-section';
 
 type PartnersSectionProps = { partners: SiteConfig['partners'] };

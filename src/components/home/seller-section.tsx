@@ -1,6 +1,6 @@
 import { useTranslations } from 'use-intl';
 import { CalendarCheck, ChartLine, ExternalLink, Store } from '@/components/ui/icons';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site/site-config';
 import { entriesOf } from '@/lib/entries-of';
 import { SectionShell } from './section-shell';
 

@@ -3,7 +3,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { getPathname } from '@/i18n/paths';
 import { CONSENT_SETTINGS_ATTRIBUTE } from '@/lib/consent/analytics-consent';
 import { PRIVACY_ANALYTICS_ID } from '@/lib/privacy-notice';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site/site-config';
 
 /**
  * The foot of every page: the copyright line, the privacy notice, and on a build with analytics "Cookie settings",

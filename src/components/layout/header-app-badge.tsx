@@ -1,5 +1,5 @@
 import { useTranslations } from 'use-intl';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site/site-config';
 import { cn } from '@/lib/cn';
 import { HeaderExternalLink } from './header-external-link';
 

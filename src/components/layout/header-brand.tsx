@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'use-intl';
 import { SiteLink } from '@/components/ui/site-link';
 import { getPathname } from '@/i18n/paths';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site/site-config';
 import { BrandMark } from './brand-mark';
 
 export function HeaderBrand() {

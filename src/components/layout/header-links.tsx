@@ -1,6 +1,6 @@
 import { useTranslations } from 'use-intl';
 import { ArrowUpRight } from '@/components/ui/icons';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site/site-config';
 import { cn } from '@/lib/cn';
 import { HeaderExternalLink } from './header-external-link';
 

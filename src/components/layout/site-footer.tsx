@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'use-intl';
 import { MapPin } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import { getPathname } from '@/i18n/paths';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site/site-config';
 import { FooterLegal } from './footer-legal';
 import { useLanguageLinks } from './use-language-links';
 

@@ -1,6 +1,6 @@
 import { useFormatter, useTranslations } from 'use-intl';
 import { PRIVACY_ANALYTICS_ID, PRIVACY_NOTICE_LAST_CHANGED } from '@/lib/privacy-notice';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site/site-config';
 import { emailLink } from './email-link';
 import { PrivacyRecipients } from './privacy-recipients';
 import { PrivacyRights } from './privacy-rights';

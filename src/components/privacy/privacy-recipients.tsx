@@ -1,5 +1,5 @@
 import { useTranslations } from 'use-intl';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site/site-config';
 import { PrivacySection } from './privacy-section';
 
 /** Who receives a visitor's data beside the sales team, as this build is configured. */

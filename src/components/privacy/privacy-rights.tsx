@@ -1,6 +1,6 @@
 import { useTranslations } from 'use-intl';
 import { DATA_PROTECTION_AUTHORITIES } from '@/lib/privacy-notice';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site/site-config';
 import { emailLink } from './email-link';
 import { PrivacySection } from './privacy-section';
 

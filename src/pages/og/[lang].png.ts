@@ -7,7 +7,7 @@ import { ImageResponse } from '@vercel/og';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { createElement } from 'react';
 import { ShareImage } from '@/components/illustrations/share-image';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site/site-config';
 import { loadNotoSansScFonts } from '@/server/og-fonts';
 import { defaultLocale, localeOfSegment, localeStaticPaths } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';

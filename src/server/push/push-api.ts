@@ -18,7 +18,7 @@ type AnswerKey = keyof Messages['InboxPush']['answers'];
 /** Who asks, as the middleware found them. */
 export interface PushRequester {
   person?: InboxPerson;
-  inboxLocale?: AppLocale;
+  inboxLocale: AppLocale;
 }
 
 /** A signed-in person's request, with its language. */
@@ -51,7 +51,7 @@ async function readJson({ request, locale }: SignedInRequest, isEmptyAllowed = f
 
 /** Runs `work` for a signed-in person; a database failure answers 503 and is logged without the request's data. */
 async function asSignedIn(request: Request, requester: PushRequester, work: (input: SignedInRequest) => Promise<Response>): Promise<Response> {
-  const locale = requester.inboxLocale ?? 'en';
+  const locale = requester.inboxLocale;
   if (!requester.person) return Response.json({ success: false, msg: 'Unauthorized' }, { status: 401 });
   try {
     return await work({ request, person: requester.person, locale });

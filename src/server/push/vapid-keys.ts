@@ -3,7 +3,7 @@
 import webpush from 'web-push';
 import { env } from '@/env';
 import { memoizePromise } from '@/lib/memoize-promise';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site/site-config';
 import { ensureAppSetting } from '@/server/db/app-settings';
 import type { Database } from '@/server/db/client';
 

@@ -4,7 +4,7 @@ import { translatorOf } from '@/i18n/messages';
 import { INBOX_APP_ICON_SIZES, INBOX_WORKER_SCOPE, inboxAppIconPath } from '@/lib/inbox/inbox-app';
 import { INBOX_PATH } from '@/lib/inbox-path';
 import type { InboxAccess } from '@/lib/inbox-access';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/site/site-config';
 
 export const prerender = false;
 // A browser fetches a manifest without cookies: it names nothing of anyone's.

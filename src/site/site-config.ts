@@ -1,5 +1,5 @@
 import { env, listPrivacyNoticeFacts } from '@/env';
-import { FEATURED_COUNTRIES } from './lead-fields';
+import { FEATURED_COUNTRIES } from '@/lib/lead-fields';
 
 /**
  * Placeholders, each recognisably not a real company's (README, "Environment variables"): the server logs the ones

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import zhCn from '../../messages/zh_cn.json';
-import { PLACEHOLDER_BRAND } from '@/lib/site-config';
+import { PLACEHOLDER_BRAND } from '@/site/site-config';
 
 type Tree = { [key: string]: string | Tree };
 
