@@ -5,7 +5,7 @@ import type { KnipConfig } from 'knip';
 // Vitest config's projects, which knip's Vitest plugin does not read).
 const config: KnipConfig = {
   entry: [
-    'src/server/http/main.ts',
+    'src/server/entry/main.ts',
     'src/server/http/astro-log-destination.mjs',
     'src/service-worker/sw.ts',
     'src/service-worker/inbox/inbox-sw.ts',
@@ -13,9 +13,8 @@ const config: KnipConfig = {
     'tests/http/**/*.test.ts',
   ],
   project: ['src/**/*.{ts,tsx,astro,mjs}', 'scripts/**/*.{mjs,mts,ts}', 'tests/**/*.ts'],
-  // Declaration files describe JSON and .mjs modules to TypeScript; nothing imports them by name.
-  ignore: ['**/*.d.mts', '**/*.d.json.ts'],
-  ignoreExportsUsedInFile: true,
+  // Declaration files describe the generated JSON modules to TypeScript; nothing imports them by name.
+  ignore: ['**/*.d.json.ts'],
   // Read from disk, not imported: og-fonts.ts opens the font files by path; globals.css imports tailwindcss.
   ignoreDependencies: ['@fontsource/noto-sans-sc', 'tailwindcss'],
   ignoreBinaries: ['openssl', 'pg_dump'],

@@ -25,7 +25,7 @@ export function visitorLocaleOf(headers: Headers): AppLocale {
 }
 
 /** The inbox's language: `?lang=en|zh_cn` (remembered in this cookie), then the cookie, then the browser's. */
-export const INBOX_LANGUAGE_COOKIE = 'inbox_lang';
+const INBOX_LANGUAGE_COOKIE = 'inbox_lang';
 
 /** The locale of an inbox request, and the cookie to set when the request chose one. */
 export function inboxLocaleOf(url: URL, headers: Headers): { locale: AppLocale; setCookie?: string } {

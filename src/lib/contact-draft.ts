@@ -1,5 +1,7 @@
-import { CONTACT_DRAFT_STORAGE_KEY as STORAGE_KEY } from './contact-draft-storage';
 import { MIN_FILL_MS, mapLeadFields, type LeadField } from './lead-fields';
+
+/** Where the draft lives in the browser's storage. */
+const STORAGE_KEY = 'contact-form-draft';
 
 /**
  * The unsent contact form, kept in localStorage so nothing typed is lost on a reload,

@@ -3,7 +3,7 @@ import type { AppLocale } from '@/i18n/locales';
 import { FEATURED_COUNTRIES } from './lead-fields';
 
 /** One entry of the contact form's country select. */
-export type CountryOption = {
+type CountryOption = {
   code: CountryCode;
   name: string;
 };

@@ -8,7 +8,7 @@ export const DAY_MS = 86_400_000;
 const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall clock in `timeZone` at `instant` (ms), read as if it were UTC: its offset is this minus `instant`. */
-export function wallClockAt(instant: number, timeZone: string): number {
+function wallClockAt(instant: number, timeZone: string): number {
   let formatter = wallClockFormatters.get(timeZone);
   if (!formatter) {
     const options = { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' } as const;

@@ -48,7 +48,7 @@ export function testPort(offset: number): number {
   return Number(process.env.HTTP_TEST_PORT ?? 3260) + (worker - 1) * 100 + offset;
 }
 
-export interface ServerExit {
+interface ServerExit {
   code: number | null;
   signal: NodeJS.Signals | null;
 }

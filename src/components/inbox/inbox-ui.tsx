@@ -4,7 +4,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-export const buttonClass = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+const buttonClass = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
 export const primaryButtonClass = cn(buttonClass, 'bg-emerald-700 text-white hover:bg-emerald-800');
 export const secondaryButtonClass = cn(buttonClass, 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50');
 export const dangerButtonClass = cn(buttonClass, 'border border-red-300 bg-white text-red-800 hover:bg-red-50');

@@ -4,7 +4,7 @@ import type { CountryOptions } from '@/lib/countries';
 import type { FilterValues, LeadListControls } from '@/lib/inbox/lead-list-types';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from './inbox-ui';
 
-export const LEAD_FILTER_FORM_ID = 'lead-filters';
+const LEAD_FILTER_FORM_ID = 'lead-filters';
 
 interface LeadFiltersProps {
   filter: FilterValues;

@@ -4,7 +4,7 @@ import { Field, Notice, primaryButtonClass } from './inbox-ui';
 
 /** What the page says above the form after a redirect (`?notice=`): a password set, a sign-out here or everywhere. */
 export const SIGN_IN_NOTICES = ['passwordSet', 'signedOut', 'signedOutEverywhere'] as const;
-export type SignInNotice = (typeof SIGN_IN_NOTICES)[number];
+type SignInNotice = (typeof SIGN_IN_NOTICES)[number];
 
 interface SignInFormProps {
   email?: string;

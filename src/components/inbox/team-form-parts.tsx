@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** The id of the problem shown beside `field`, for its control's aria-describedby. */
-export const errorIdOf = (field: string) => `team-${field}-error`;
+const errorIdOf = (field: string) => `team-${field}-error`;
 
 /** The problem of a field, beside it (`role="alert"` reads it out as the page returns). */
 export function FieldError({ field, text }: { field: string; text: string | undefined }) {

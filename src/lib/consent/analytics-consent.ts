@@ -4,7 +4,7 @@
  * choice before any analytics, one as easy to refuse as to give, and as easy to withdraw: until the visitor accepts,
  * nothing of Google's is loaded (docs/analytics-consent.md).
  */
-export const CONSENT_CHOICES = ['granted', 'denied'] as const;
+const CONSENT_CHOICES = ['granted', 'denied'] as const;
 export type ConsentChoice = (typeof CONSENT_CHOICES)[number];
 
 /** What `<html data-consent>` says once the head's script has read the record: a choice, or that we must ask. */

@@ -11,7 +11,7 @@ export type LeadPagePart = (typeof LEAD_PAGE_PARTS)[number];
  * action URL's fragment, which the browser keeps for the answer). The status and assignment forms share the work
  * panel's top, the panel being shorter than a phone's screen: the message, the button pressed and the next step show.
  */
-export const LEAD_PART_ANCHORS: Record<LeadPagePart, string> = {
+const LEAD_PART_ANCHORS: Record<LeadPagePart, string> = {
   status: 'lead-actions',
   assign: 'lead-actions',
   spam: 'lead-spam',

@@ -11,7 +11,7 @@ export interface Person {
   isDisabled: boolean;
 }
 
-export type PeopleErrorKey = 'email' | 'name' | 'role' | 'exists' | 'unknown' | 'self';
+type PeopleErrorKey = 'email' | 'name' | 'role' | 'exists' | 'unknown' | 'self';
 
 /** What the People page's last post did. */
 export type PeopleFormResult =

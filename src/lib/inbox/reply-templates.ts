@@ -9,8 +9,8 @@ import { hasRefusedCharacters, normalizeLeadText } from '@/lib/lead-text';
 export const REPLY_TEMPLATE_LIMITS = { perLanguage: 10, titleLength: 60, textLength: 500 } as const;
 
 /** What a template's text may name: `{name}`, the lead's name, and `{asked}`, the first line of their message. */
-export const REPLY_TEMPLATE_PLACEHOLDERS = ['name', 'asked'] as const;
-export type ReplyTemplatePlaceholder = (typeof REPLY_TEMPLATE_PLACEHOLDERS)[number];
+const REPLY_TEMPLATE_PLACEHOLDERS = ['name', 'asked'] as const;
+type ReplyTemplatePlaceholder = (typeof REPLY_TEMPLATE_PLACEHOLDERS)[number];
 
 /** How much of the first line `{asked}` brings: a chat's opening words, not the whole message. */
 const MAX_ASKED_LENGTH = 200;

@@ -17,8 +17,8 @@ export const LEAD_STATUSES = [...WORK_STATUSES, 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** The inbox's folders: one per status, in this order; a lead is in its status's folder. */
-export const LEAD_FOLDERS = LEAD_STATUSES;
 export type LeadFolder = LeadStatus;
+export const LEAD_FOLDERS: readonly LeadFolder[] = [...LEAD_STATUSES];
 /** The folder the list opens on, and shows when a link names none it knows. */
 export const DEFAULT_FOLDER: LeadFolder = 'new';
 
@@ -98,7 +98,6 @@ export const LEAD_RESPONSE_KINDS = ['reached', 'status', 'assigned'] as const sa
  * off duty and nobody else is on duty).
  */
 export const ROUTING_EVENT_KINDS = ['routed', 'unanswered', 'waiting'] as const;
-export type RoutingEventKind = (typeof ROUTING_EVENT_KINDS)[number];
 
 /** Every event: a change to a lead, routing's doing, or an export (of no one lead: its `detail` holds the filter). */
 export const LEAD_EVENT_KINDS = [...LEAD_CHANGE_KINDS, ...ROUTING_EVENT_KINDS, 'exported'] as const;

@@ -19,7 +19,7 @@ export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 
  * routes the inbox's scripts call (the JSON envelope in the person's language; signed out, 401 rather than a
  * redirect to sign in).
  */
-export type RouteArea = 'public-page' | 'public-api' | 'operator-api' | 'inbox-page' | 'inbox-api';
+type RouteArea = 'public-page' | 'public-api' | 'operator-api' | 'inbox-page' | 'inbox-api';
 
 export interface Route {
   /** Astro's route pattern (`/inbox/lead/[id]`), or the prefix a fallback stands for. */

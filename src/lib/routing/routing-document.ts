@@ -42,23 +42,7 @@ export interface RoutingDocument {
 export const ROUTING_LIMITS = { teams: 50, members: 100, nameLength: 60, answerWithinMinMs: 10_000, answerWithinMaxMs: 86_400_000 } as const;
 
 /** What may be wrong with a field; each has its sentence under `InboxRouting.problems` in the messages. */
-export const ROUTING_PROBLEMS = [
-  'shape',
-  'unknownField',
-  'tooMany',
-  'name',
-  'duplicateTeam',
-  'country',
-  'noCountry',
-  'language',
-  'timeZone',
-  'time',
-  'endBeforeStart',
-  'answerWithin',
-  'email',
-  'member',
-] as const;
-export type RoutingProblemKey = (typeof ROUTING_PROBLEMS)[number];
+type RoutingProblemKey = 'shape' | 'unknownField' | 'tooMany' | 'name' | 'duplicateTeam' | 'country' | 'noCountry' | 'language' | 'timeZone' | 'time' | 'endBeforeStart' | 'answerWithin' | 'email' | 'member';
 
 /** One problem: the field as a path (`teams[0].hours.mon`), what is wrong, and the value at fault when it is short text. */
 export interface RoutingProblem {
@@ -80,7 +64,7 @@ export function minutesOfTime(time: string): number {
 }
 
 /** Whether `timeZone` names an IANA zone Intl knows (`Africa/Nairobi`, `UTC`); offsets such as `+03:00` are not zones. */
-export function isTimeZone(timeZone: string): boolean {
+function isTimeZone(timeZone: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(timeZone)) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone });

@@ -21,10 +21,10 @@ import { logger } from '@/server/logger';
 import { retireSetPasswordLinks } from './set-password-links';
 
 /** A session not used for this long ends (seconds); each use after SESSION_REFRESH_SECONDS pushes the end back. */
-export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
+const SESSION_IDLE_SECONDS = 12 * 60 * 60;
 const SESSION_REFRESH_SECONDS = 15 * 60;
 /** How long a set-password link works. */
-export const SET_PASSWORD_LINK_SECONDS = 24 * 60 * 60;
+const SET_PASSWORD_LINK_SECONDS = 24 * 60 * 60;
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 256;
 

@@ -20,14 +20,7 @@ export function authHeadersOf(requestHeaders: Headers): Headers {
   return headers;
 }
 
-/** A request for the library's HTTP handler (/api/auth/*), with the client's address stamped as above. */
-export function withClientAddress(request: Request): Request {
-  const headers = new Headers(request.headers);
-  headers.set(CLIENT_ADDRESS_HEADER, clientAddress(request.headers, env.TRUST_PROXY));
-  return new Request(request, { headers });
-}
-
-/** The client's address in headers made by `authHeadersOf` or `withClientAddress`. */
+/** The client's address in headers made by `authHeadersOf`. */
 export function clientAddressOf(headers: Headers | undefined): string {
   return headers?.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
 }

@@ -18,7 +18,7 @@ import { normalisedEmail } from './sign-in-limit';
 
 const isSecure = new URL(env.SITE_URL).protocol === 'https:';
 /** `__Secure-` behind HTTPS, as the session cookie: a browser then accepts it only with Secure, from HTTPS. */
-export const DEVICE_COOKIE = `${isSecure ? '__Secure-' : ''}inbox_device`;
+const DEVICE_COOKIE = `${isSecure ? '__Secure-' : ''}inbox_device`;
 /** A browser unused for this long forgets it; each sign-in there makes a new one. */
 const DEVICE_COOKIE_SECONDS = 180 * 24 * 60 * 60;
 /** Accounts one browser is trusted for; the one signed in longest ago drops out first. */

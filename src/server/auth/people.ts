@@ -45,7 +45,7 @@ export async function listPeople(db: Database): Promise<Person[]> {
 }
 
 /** The person with this e-mail (any case), if any. */
-export async function findPersonByEmail(db: Database, email: string): Promise<Person | undefined> {
+async function findPersonByEmail(db: Database, email: string): Promise<Person | undefined> {
   // No one's e-mail holds a control character, and PostgreSQL refuses NUL in a query's text.
   if (readableLine(email) === undefined) return undefined;
   const [row] = await db.select(personColumns).from(authUsers).where(eq(authUsers.email, email.trim().toLowerCase()));

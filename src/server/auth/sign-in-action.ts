@@ -54,7 +54,7 @@ export async function signInWithForm(form: FormData, requestHeaders: Headers): P
 }
 
 /** Ends this browser's session only (the library's sign-out) and clears its cookie; the person's other devices stay signed in. */
-export async function signOutHere(requestHeaders: Headers): Promise<string[]> {
+async function signOutHere(requestHeaders: Headers): Promise<string[]> {
   const auth = await getAuth();
   // A session that ended meanwhile has nothing left to delete; the cookie is cleared all the same.
   const result = await auth.api.signOut({ headers: authHeadersOf(requestHeaders), returnHeaders: true }).catch(() => undefined);
@@ -62,7 +62,7 @@ export async function signOutHere(requestHeaders: Headers): Promise<string[]> {
 }
 
 /** Ends every session of the signed-in person, on every device, and clears this browser's cookie. */
-export async function signOutEverywhere(requestHeaders: Headers): Promise<string[]> {
+async function signOutEverywhere(requestHeaders: Headers): Promise<string[]> {
   const auth = await getAuth();
   const headers = authHeadersOf(requestHeaders);
   // A session that ended meanwhile has nothing left to revoke; any other failure is the server's (not signed out).

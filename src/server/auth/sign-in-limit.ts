@@ -12,7 +12,7 @@ import type { Database } from '@/server/db/client';
 import { authSessions, authVerifications, signInFailures } from '@/server/db/schema';
 
 /** Failures allowed per key in the window; the next try is refused (429) until the oldest leaves the window. */
-export const SIGN_IN_LIMITS = { perAccount: 8, perAddress: 12, perDevice: 5, windowSeconds: 15 * 60 } as const;
+const SIGN_IN_LIMITS = { perAccount: 8, perAddress: 12, perDevice: 5, windowSeconds: 15 * 60 } as const;
 
 export interface SignInAttempt {
   email: string;

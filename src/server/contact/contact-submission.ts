@@ -19,7 +19,7 @@ export interface ContactSubmission {
  * send. `wall-clock-only`: a page of the site from before `fillMs` sent only `startedAt`, its phone's wall-clock
  * start, which is never compared with ours. `none`: neither, or not a usable number.
  */
-export type FillTiming = { kind: 'measured'; fillMs: number } | { kind: 'wall-clock-only' } | { kind: 'none' };
+type FillTiming = { kind: 'measured'; fillMs: number } | { kind: 'wall-clock-only' } | { kind: 'none' };
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -12,7 +12,7 @@ import { toLeadId } from './lead-detail';
 
 const MAX_NOTE_LENGTH = 1_000;
 /** What an admin types to erase a lead: the same in both languages, and hard to do by accident. */
-export const ERASE_CONFIRMATION = 'ERASE';
+const ERASE_CONFIRMATION = 'ERASE';
 
 /** What the lead page says once a post is done: the change it made (each action records its event), an undo, or nothing. */
 export const LEAD_DONE_KEYS = [...LEAD_CHANGE_KINDS, 'undone', 'unchanged'] as const;

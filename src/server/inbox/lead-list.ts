@@ -20,8 +20,7 @@ const TEAM_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const isCountryCode = (code: string | undefined): code is CountryCode => code !== undefined && countryCodes.has(code);
 
 /** A part of the filter that could not be read and was left out; the list says so in the viewer's language. */
-export const FILTER_PROBLEMS = ['folder', 'search', 'country', 'dates', 'cursor', 'team'] as const;
-export type FilterProblem = (typeof FILTER_PROBLEMS)[number];
+export type FilterProblem = 'folder' | 'search' | 'country' | 'dates' | 'cursor' | 'team';
 
 /** `YYYY-MM-DD` naming a real day (not 2026-02-30). */
 function isIsoDay(value: string): boolean {

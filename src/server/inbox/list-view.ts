@@ -55,7 +55,7 @@ export function toLeadListView(
 }
 
 /** The list's strings in the viewer's language. */
-export function leadListStrings(locale: AppLocale): LeadListStrings {
+function leadListStrings(locale: AppLocale): LeadListStrings {
   const t = translatorOf(locale, 'InboxList');
   return {
     folders: t('folders.label'),
@@ -96,7 +96,7 @@ function folderLinks(filter: LeadFilter, locale: AppLocale): FolderLink[] {
 }
 
 /** The filter form's count of filters set, and its way to clear them. */
-export function leadListControls(filter: LeadFilter): LeadListControls {
+function leadListControls(filter: LeadFilter): LeadListControls {
   return {
     activeFilters: countActiveFilters(filter),
     clearHref: `/inbox?${leadFilterQuery({ folder: filter.folder, q: filter.q, scope: filter.scope })}`,

@@ -12,7 +12,7 @@ import { telHref, whatsappHref } from '@/lib/inbox/phone-links';
 import { whatsappGreeting } from './whatsapp-greeting';
 import { findReplyTemplate, toTemplateId } from './reply-templates';
 
-export type ReachErrorKey = 'channel' | 'notFound' | 'erased' | 'template';
+type ReachErrorKey = 'channel' | 'notFound' | 'erased' | 'template';
 
 export type ReachResult = { kind: 'go'; href: string } | { kind: 'refused'; key: ReachErrorKey; status: 400 | 404 | 409 };
 

@@ -5,8 +5,8 @@ import { nearestRank } from '@/lib/nearest-rank';
 import { DAY_MS, localDayNumber, MINUTE_MS, startOfDayIn, weekdayOf } from '@/lib/zoned-time';
 
 /** The thresholds the report gives a share for: answered within 5 minutes, and within 1 hour. */
-export const RESPONSE_THRESHOLDS_MS = { fiveMinutes: 5 * MINUTE_MS, oneHour: 60 * MINUTE_MS } as const;
-export type ResponseThreshold = keyof typeof RESPONSE_THRESHOLDS_MS;
+const RESPONSE_THRESHOLDS_MS = { fiveMinutes: 5 * MINUTE_MS, oneHour: 60 * MINUTE_MS } as const;
+type ResponseThreshold = keyof typeof RESPONSE_THRESHOLDS_MS;
 
 /** One lead as the report counts it (spam left out before). */
 export interface ResponseSample {

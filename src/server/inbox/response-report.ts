@@ -13,7 +13,7 @@ import { buildResponseReport, periodWeeks, type ResponseReport, type ResponseSam
 /** The periods the report offers, in weeks, and the one it opens on. */
 export const REPORT_PERIODS = [4, 8, 12, 26] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
-export const DEFAULT_REPORT_PERIOD: ReportPeriod = 12;
+const DEFAULT_REPORT_PERIOD: ReportPeriod = 12;
 
 /** The period a query string names (`weeks=…`), or the default one. */
 export function reportPeriodOf(params: URLSearchParams): ReportPeriod {

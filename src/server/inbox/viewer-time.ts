@@ -1,7 +1,7 @@
 import type { AppLocale } from '@/i18n/locales';
 
 /** The cookie the inbox's pages set with the browser's time zone (src/scripts/inbox-time-zone.ts). */
-export const TIME_ZONE_COOKIE = 'inbox_tz';
+const TIME_ZONE_COOKIE = 'inbox_tz';
 
 function isTimeZone(value: string): boolean {
   try {

@@ -3,7 +3,7 @@
 // (empty when none, or erased). Both came later, so they come last: a reader that counts columns keeps its place.
 const EXPORT_COLUMNS = ['id', 'created_at', 'locale', 'name', 'country', 'mobile', 'message', 'status', 'spam_reason', 'assignee', 'last_note'] as const;
 
-export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 export type ExportRecord = Record<ExportColumn, string>;
 
 /**

@@ -35,7 +35,7 @@ const endpointSchema = z.string().min(1).max(MAX_ENDPOINT_LENGTH);
  * not need), and the keys: the device's P-256 public key (65 bytes) and its authentication secret (16 bytes), unpadded
  * base64url as the Push API writes them. Nothing else.
  */
-export const pushSubscriptionSchema = z.strictObject({
+const pushSubscriptionSchema = z.strictObject({
   endpoint: endpointSchema,
   expirationTime: z.number().nullable().optional(),
   keys: z.strictObject({

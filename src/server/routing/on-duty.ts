@@ -6,7 +6,7 @@ import { closingOf, isTeamOpen, nextOpeningOf } from '@/lib/routing/team-hours';
 import type { Database } from '@/server/db/client';
 import { loadRoutingSnapshot } from './routing-snapshot';
 
-export interface TeamMemberDuty {
+interface TeamMemberDuty {
   id: string;
   name: string;
   availability: AvailabilityStatus;

@@ -8,7 +8,7 @@ import type { Database } from '@/server/db/client';
 import { leadEvents, leadRouting, leads, teams } from '@/server/db/schema';
 
 /** Each lead (not spam) that arrived since `since` and that a team (still in the routing) routed, as its story, teams in order. */
-export async function listRoutedLeadStories(input: { since: Date }, db: Database): Promise<RoutedLeadStory[]> {
+async function listRoutedLeadStories(input: { since: Date }, db: Database): Promise<RoutedLeadStory[]> {
   const inPeriod = and(ne(leads.status, 'spam'), gte(leads.createdAt, input.since));
   const [rows, routed, responses] = await Promise.all([
     db

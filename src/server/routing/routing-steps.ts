@@ -14,7 +14,7 @@ import { leadEvents, leadOutbox, leadRouting, leads } from '@/server/db/schema';
 const LEAD_CHANGES_CHANNEL = 'lead_changes';
 
 /** A lead's routing row as a change reads it: its step and state (the claim), team and round. */
-export interface RoutedLead {
+interface RoutedLead {
   leadId: string;
   teamId: string;
   step: number;
