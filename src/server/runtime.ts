@@ -3,17 +3,16 @@ import { OUTBOX_CHANNELS, type OutboxChannel } from '@/lib/inbox/vocabulary';
 import { closeDatabase, getDatabase } from '@/server/db/client';
 import type { Lead } from '@/server/db/schema';
 import { DataDirHeldError } from '@/server/db/data-dir-lock';
+import { LEAD_CHANGES_CHANNEL } from '@/server/db/notify-channels';
 import { describeError, type ErrorCause } from '@/server/error-cause';
 import { createEmailSender } from '@/server/leads/delivery/email-sender';
+import type { LeadSender } from '@/server/leads/delivery/lead-payload';
 import { createOutboxWorker, type OutboxWorker } from '@/server/leads/delivery/outbox-worker';
 import { createWebhookSender } from '@/server/leads/delivery/webhook-sender';
-import { LEAD_CHANGES_CHANNEL } from '@/server/inbox/lead-changes';
 import { leadSettings } from '@/server/settings/lead-settings';
 import { logger } from '@/server/logger';
 import { createLocalOperatorToken } from '@/server/operator/local-operator-token';
 import { createRetentionTimer, type RetentionTimer } from '@/server/retention/retention-timer';
-import { createPushSender, createRealertSender } from '@/server/push/push-sender';
-import { createAssignedSender, createUnansweredSender } from '@/server/push/routing-pushes';
 import { assignmentForDelivery } from '@/server/routing/lead-assignment';
 import { createRoutingWorker, type RoutingWorker } from '@/server/routing/routing-worker';
 import { vapidDetailsOf } from '@/server/push/vapid-keys';
@@ -30,6 +29,21 @@ const DEVICE_CHANNELS = ['push', 'realert', 'assigned', 'unanswered'] as const s
 const MESSAGE_CHANNELS = OUTBOX_CHANNELS.filter((channel) => !(DEVICE_CHANNELS as ReadonlyArray<OutboxChannel>).includes(channel));
 /** Leads pushed at once: each is a fan-out to every device. */
 const PUSHES_AT_ONCE = 8;
+
+/**
+ * A sender whose module loads on its first delivery: the push stack (web-push and the packages it signs and encrypts
+ * with) stays out of the memory of a server that has no device to notify yet. A failed load is tried again next time.
+ */
+function lazySender(load: () => Promise<LeadSender>): LeadSender {
+  let loading: Promise<LeadSender> | undefined;
+  return async (lead, delivery) => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return (await loading)(lead, delivery);
+  };
+}
 
 async function openAndStartWorker(): Promise<void> {
   const handle = await getDatabase();
@@ -52,10 +66,10 @@ async function openAndStartWorker(): Promise<void> {
     batchSize: PUSHES_AT_ONCE,
     concurrency: PUSHES_AT_ONCE,
     senders: {
-      push: push && createPushSender(db, push),
-      realert: realert && createRealertSender(db, realert),
-      assigned: assigned && createAssignedSender(db, assigned),
-      unanswered: unanswered && createUnansweredSender(db, unanswered),
+      push: push && lazySender(async () => (await import('@/server/push/push-sender')).createPushSender(db, push)),
+      realert: realert && lazySender(async () => (await import('@/server/push/push-sender')).createRealertSender(db, realert)),
+      assigned: assigned && lazySender(async () => (await import('@/server/push/routing-pushes')).createAssignedSender(db, assigned)),
+      unanswered: unanswered && lazySender(async () => (await import('@/server/push/routing-pushes')).createUnansweredSender(db, unanswered)),
     },
   });
   // A stored lead is NOTIFYed (migration 0010) by whichever instance stored it: its push leaves at once instead of at

@@ -1,7 +1,7 @@
 import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
 import type { TeamFormView } from '@/lib/routing/teams-types';
-import { EVERY_OTHER_COUNTRY } from '@/lib/routing/routing-document';
+import { EVERY_OTHER_COUNTRY } from '@/lib/routing/routing-vocabulary';
 import { Field, inputClass, Notice, primaryButtonClass, tapLinkClass } from './inbox-ui';
 import { Checkbox, CheckboxGroup, FieldError, invalidProps } from './team-form-parts';
 import { TeamHoursFields } from './team-hours-fields';

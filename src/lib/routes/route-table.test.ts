@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCountries } from 'libphonenumber-js/min';
 import { REPLY_TEMPLATE_LIMITS } from '@/lib/inbox/reply-templates';
-import { ROUTING_LIMITS, WEEKDAYS } from '@/lib/routing/routing-document';
+import { ROUTING_LIMITS, WEEKDAYS } from '@/lib/routing/routing-vocabulary';
 import { routeFor } from './route-table';
 
 describe('routeFor', () => {

@@ -2,7 +2,7 @@
 // (empty: closed), "Always open" is a checkbox, and a routing problem (its field a path such as `teams[2].hours.mon`)
 // is shown beside the form's field it names. The document's own checks (./routing-document.ts) judge what was typed.
 import type { TeamFormField, TeamFormValues } from './teams-types';
-import { WEEKDAYS, type RoutingProblem, type TeamDocument, type Weekday } from './routing-document';
+import { WEEKDAYS, type RoutingProblem, type TeamDocument, type Weekday } from './routing-vocabulary';
 
 /** A day's end of `24:00` (midnight, the end of the day) is `00:00` in a time field, which stops at 23:59. */
 const END_OF_DAY = '24:00';

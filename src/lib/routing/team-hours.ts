@@ -2,7 +2,7 @@
 // open), asked of an instant. Pure functions of the team and `now`, so the server, the tests and the benchmark's
 // simulated week all read the same hours.
 import { localDayNumber, localMinuteOfDay, weekdayOf, zonedInstant } from '@/lib/zoned-time';
-import { minutesOfTime, WEEKDAYS, type WeeklyHours } from './routing-document';
+import { minutesOfTime, WEEKDAYS, type WeeklyHours } from './routing-vocabulary';
 
 /** What the hours rules need of a team. */
 export interface TeamClock {

@@ -2,7 +2,7 @@
 // `*` among a team's countries stands for every country no other team names. No team, or none that matches: the lead
 // rings everyone, so a site with no teams set up loses no lead.
 import { storedLocaleOf, urlSegmentOf } from '@/i18n/locales';
-import { EVERY_OTHER_COUNTRY } from './routing-document';
+import { EVERY_OTHER_COUNTRY } from './routing-vocabulary';
 
 /** What matching needs of a team: its countries (codes or `*`) and languages (none: every language). */
 export interface TeamScope {

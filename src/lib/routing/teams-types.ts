@@ -1,6 +1,6 @@
 // The Teams page's data, shared by the server that fills it (src/server/inbox/teams-view.ts, teams-form.ts) and the
 // components that show it (src/components/inbox/teams-*.tsx): plain, already translated and formatted.
-import type { Weekday } from './routing-document';
+import type { Weekday } from './routing-vocabulary';
 
 /** A team's fields as its form holds them: what was stored, or what was typed in a post that was refused. */
 export interface TeamFormValues {

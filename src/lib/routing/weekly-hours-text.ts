@@ -1,7 +1,7 @@
 // A team's weekly hours as a person reads them, in their language: days with the same hours run together
 // ("Mon–Fri 08:00–18:00", "周一至周五 08:00–18:00"), a closed day is left out. The Teams page shows them.
 import type { AppLocale } from '@/i18n/locales';
-import { WEEKDAYS, type Weekday, type WeeklyHours } from './routing-document';
+import { WEEKDAYS, type Weekday, type WeeklyHours } from './routing-vocabulary';
 
 /** 2024-01-01 was a Monday: the weekdays' names come from the week it began. */
 const A_MONDAY_UTC = Date.UTC(2024, 0, 1);

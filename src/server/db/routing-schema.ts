@@ -3,7 +3,7 @@
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 // Relative, not `@/`: drizzle-kit resolves no path aliases.
 import { AVAILABILITY_STATUSES, type AvailabilityStatus } from '../../lib/inbox/vocabulary';
-import type { WeeklyHours } from '../../lib/routing/routing-document';
+import type { WeeklyHours } from '../../lib/routing/routing-vocabulary';
 import { authUsers } from './auth-schema';
 import { isOneOf } from './is-one-of';
 

@@ -6,11 +6,9 @@
 // and with each heartbeat, the session is checked again, so a missed notification or an idle expiry closes it too.
 import { isSessionActive } from '@/server/auth/session';
 import { getDatabase } from '@/server/db/client';
+import { LEAD_CHANGES_CHANNEL, SESSION_END_CHANNEL } from '@/server/db/notify-channels';
 import { logger } from '@/server/logger';
 
-/** What the database NOTIFYs a lead's id on when it is stored or moved (migration 0010). */
-export const LEAD_CHANGES_CHANNEL = 'lead_changes';
-const SESSION_END_CHANNEL = 'inbox_session_ends';
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
 /** A stream ends after this long and the browser opens a new one: no connection is held for ever. */

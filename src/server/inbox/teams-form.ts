@@ -5,7 +5,7 @@
 import type { AppLocale } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';
 import type { TeamFormField, TeamFormValues, TeamsDoneKey } from '@/lib/routing/teams-types';
-import { WEEKDAYS, type RoutingDocument, type RoutingProblem, type Weekday } from '@/lib/routing/routing-document';
+import { WEEKDAYS, type RoutingDocument, type RoutingProblem, type Weekday } from '@/lib/routing/routing-vocabulary';
 import { teamFieldOf, teamFormValuesOf, teamOfFormValues } from '@/lib/routing/team-form';
 import { weekdayNames } from '@/lib/routing/weekly-hours-text';
 import type { Database } from '@/server/db/client';

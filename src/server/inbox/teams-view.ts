@@ -5,7 +5,7 @@ import { localeFromUrlSegment, type AppLocale } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';
 import { countryNamesIn, listCountryOptions } from '@/lib/countries';
 import type { TeamCardView, TeamFormView, TeamMemberView, TeamsPageView } from '@/lib/routing/teams-types';
-import { EVERY_OTHER_COUNTRY, ROUTING_LANGUAGES, WEEKDAYS, type TeamDocument } from '@/lib/routing/routing-document';
+import { EVERY_OTHER_COUNTRY, ROUTING_LANGUAGES, WEEKDAYS, type TeamDocument } from '@/lib/routing/routing-vocabulary';
 import { describeWeeklyHours, weekdayNames } from '@/lib/routing/weekly-hours-text';
 import { localDayNumber } from '@/lib/zoned-time';
 import { listPeople } from '@/server/auth/people';

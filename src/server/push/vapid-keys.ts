@@ -1,6 +1,6 @@
 // The server's VAPID identity (RFC 8292): the key pair whose private half signs every push request, and whose public
 // half the browser hands to its push service when it subscribes, so the service takes pushes from this server only.
-import webpush from 'web-push';
+import { generateKeyPairSync } from 'node:crypto';
 import { env } from '@/env';
 import { memoizePromise } from '@/lib/memoize-promise';
 import { siteConfig } from '@/site/site-config';
@@ -36,6 +36,17 @@ function parseStoredKeys(value: string): { publicKey: string; privateKey: string
   throw new Error(`setting ${VAPID_KEYS_SETTING} is not a key pair`);
 }
 
+/**
+ * A new P-256 pair as web-push and the browsers take it, unpadded base64url: the public key uncompressed (0x04, x, y),
+ * the private key the 32 bytes of d. Made with node:crypto, so the server does not load web-push to start.
+ */
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const { x, y, d } = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
+  if (!x || !y || !d) throw new Error('node:crypto exported a P-256 key without its coordinates');
+  const publicKey = Buffer.concat([Buffer.of(0x04), Buffer.from(x, 'base64url'), Buffer.from(y, 'base64url')]);
+  return { publicKey: publicKey.toString('base64url'), privateKey: d };
+}
+
 /** The keys from the environment, else the pair stored in the database (made by the first instance that needed it). */
 async function loadVapidDetails(db: Database): Promise<VapidDetails> {
   const subject = vapidSubject();
@@ -43,7 +54,7 @@ async function loadVapidDetails(db: Database): Promise<VapidDetails> {
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
     return { subject, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
   }
-  const stored = await ensureAppSetting(db, VAPID_KEYS_SETTING, JSON.stringify(webpush.generateVAPIDKeys()));
+  const stored = await ensureAppSetting(db, VAPID_KEYS_SETTING, JSON.stringify(generateVapidKeys()));
   return { subject, ...parseStoredKeys(stored) };
 }
 

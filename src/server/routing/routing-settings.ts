@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { env } from '@/env';
 import { parseDuration } from '@/lib/duration';
-import { DEFAULT_ANSWER_WITHIN } from '@/lib/routing/routing-document';
+import { DEFAULT_ANSWER_WITHIN } from '@/lib/routing/routing-vocabulary';
 import type { Database } from '@/server/db/client';
 import { appSettings } from '@/server/db/schema';
 

@@ -8,10 +8,8 @@ import type { RoutingReason, RoutingState } from '@/lib/inbox/vocabulary';
 import type { RoutingPerson } from '@/lib/routing/duty';
 import { applyRoutingAction, type RoutingAction, type RoutingRound } from '@/lib/routing/routing-decision';
 import type { Database, Transaction } from '@/server/db/client';
+import { LEAD_CHANGES_CHANNEL } from '@/server/db/notify-channels';
 import { leadEvents, leadOutbox, leadRouting, leads } from '@/server/db/schema';
-
-/** The channel the database NOTIFYs a lead's id on when it changes (migration 0010): workers and open lists wake. */
-const LEAD_CHANGES_CHANNEL = 'lead_changes';
 
 /** A lead's routing row as a change reads it: its step and state (the claim), team and round. */
 interface RoutedLead {

@@ -2,7 +2,8 @@
 // one document and replaced as one, all or nothing. GET and PUT /api/routing and the inbox's Teams page both go
 // through here. Plain input, no Request or Response.
 import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { readRoutingDocument, type RoutingDocument, type RoutingProblem } from '@/lib/routing/routing-document';
+import { readRoutingDocument } from '@/lib/routing/routing-document';
+import type { RoutingDocument, RoutingProblem } from '@/lib/routing/routing-vocabulary';
 import type { Database } from '@/server/db/client';
 import { appSettings, authUsers, teamMembers, teams } from '@/server/db/schema';
 import { reconcileDuty } from './duty-sweep';

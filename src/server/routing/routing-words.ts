@@ -4,7 +4,7 @@ import type { AppLocale } from '@/i18n/locales';
 import { translatorOf } from '@/i18n/messages';
 import { formatDuration } from '@/lib/duration';
 import { findWord, ROUTING_EVENT_KINDS, ROUTING_REASONS, type RoutingReason } from '@/lib/inbox/vocabulary';
-import type { RoutingProblem } from '@/lib/routing/routing-document';
+import type { RoutingProblem } from '@/lib/routing/routing-vocabulary';
 import { localDayNumber } from '@/lib/zoned-time';
 import type { LeadRoutingView } from './lead-routing-view';
 
