@@ -44,5 +44,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # The entry owns the HTTP server. On SIGTERM (`docker stop`) it stops accepting and finishes in-flight requests,
 # then exits.
 STOPSIGNAL SIGTERM
-# The server's Node flags: scripts/server-node-flags.mjs says why (tests/http/container-runtime.test.ts keeps this line equal to it).
+# The server's environment and Node flags: scripts/server-node-flags.mjs says why (tests/http/container-runtime.test.ts keeps this line equal to it).
+ENV GLIBC_TUNABLES=glibc.malloc.mmap_threshold=65536
 CMD ["node", "--liftoff-only", "--max-semi-space-size=1", "dist/server/main.mjs"]

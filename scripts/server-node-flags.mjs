@@ -1,4 +1,4 @@
-// The Node flags the production server runs with, wherever it is started: `npm start` (scripts/start.mjs), the
+// The Node flags and environment the production server runs with, wherever it is started: `npm start` (scripts/start.mjs), the
 // Docker image (its CMD; tests/http/container-runtime.test.ts checks that it matches), the bench and the tests'
 // servers.
 //
@@ -16,3 +16,9 @@
 // 233-239 MB; with this flag 177-187 MB, and GET /en went from about 2,900 to 4,100 req/s. POST /api/contact did not
 // change (PGlite about 510 leads/s, PostgreSQL about 1,000-1,080, the same run to run).
 export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=1'];
+
+// `GLIBC_TUNABLES=glibc.malloc.mmap_threshold=65536`: allocations of 64 KB and more (request and response buffers,
+// compressed pages) get pages of their own, which go back to the system when freed, instead of the main heap, which
+// glibc cannot shrink past a chunk still in use. Under the bench's load the idle server then stays under its 200 MB
+// budget (docs/performance.md, "Idle memory with PGlite"). An operator's own GLIBC_TUNABLES wins.
+export const SERVER_ENVIRONMENT = { GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=65536' };

@@ -6,14 +6,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const portFlag = args.indexOf('--port');
 const port = portFlag >= 0 ? args[portFlag + 1] : (process.env.PORT ?? '3000');
 const distDir = path.resolve(root, process.env.ASTRO_DIST_DIR || 'dist');
-const env = { ...process.env, PORT: String(port) };
+const env = { ...SERVER_ENVIRONMENT, ...process.env, PORT: String(port) };
 const entry = path.join(distDir, 'server', 'main.mjs');
 
 if (!existsSync(entry)) {

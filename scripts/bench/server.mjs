@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -41,7 +41,7 @@ export async function waitForHttp(url, timeoutMs, gaveUp = () => false) {
 export async function startAstroServer(port) {
   const entry = join(distDir, 'server', 'main.mjs');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-astro-data-'));
-  const env = { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir };
+  const env = { ...SERVER_ENVIRONMENT, ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir };
   delete env.DATABASE_URL; // PGlite: the idle memory budget (docs/performance.md) is the embedded database's
   const child = spawn(nodeBin, [...SERVER_NODE_FLAGS, entry], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -67,7 +67,7 @@ export async function startAstroServer(port) {
 export async function startServerWith(port, env) {
   const child = spawn(nodeBin, [...SERVER_NODE_FLAGS, join(distDir, 'server', 'main.mjs')], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOSTNAME: '127.0.0.1', ...env },
+    env: { ...SERVER_ENVIRONMENT, ...process.env, LOG_LEVEL: 'warn', PORT: String(port), HOSTNAME: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -7,7 +7,7 @@ import { chmodSync, chownSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 import { copyApp, RUNTIME_COPIES, startServer, testPort, type AppCopy, type RunningServer } from './production-server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -44,9 +44,10 @@ describe('the Docker runtime stage, replayed', () => {
     const copied = [...dockerfile.matchAll(/^COPY --from=build \/app\/(\S+) \.\/(\S*)$/gm)].map((match) => match[1]);
     expect(copied).toEqual(RUNTIME_COPIES);
     expect(dockerfile).toMatch(/^USER node$/m);
-    // The flags every start of the server uses; the Dockerfile cannot import them, so they are checked here.
+    // The flags and environment every start of the server uses; the Dockerfile cannot import them, so they are checked here.
     const command = /^CMD (\[.*\])$/m.exec(dockerfile)?.[1];
     expect(JSON.parse(command ?? '[]')).toEqual(['node', ...SERVER_NODE_FLAGS, 'dist/server/main.mjs']);
+    for (const [name, value] of Object.entries(SERVER_ENVIRONMENT)) expect(dockerfile).toMatch(new RegExp(`^ENV ${name}=${value}$`, 'm'));
   });
 
   it('serves pages, answers the probes and stores a lead', async () => {

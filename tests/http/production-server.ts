@@ -5,7 +5,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 import { OUTLAST_TEST_CLIENT } from '../fixtures/inbox';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -96,7 +96,7 @@ function spawnServer(port: number, env: Record<string, string | undefined>, opti
     // The server outlasts the test's own idle connections, as one behind a load balancer must: a test that runs a
     // command synchronously (users:*, leads:*) blocks its event loop past the server's default 5 s, and its next
     // request on a connection the server had closed meanwhile failed with "other side closed".
-    env: { ...process.env, LOG_LEVEL: 'info', ...OUTLAST_TEST_CLIENT, ...env, PORT: String(port) },
+    env: { ...SERVER_ENVIRONMENT, ...process.env, LOG_LEVEL: 'info', ...OUTLAST_TEST_CLIENT, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...options.runAs,
   });
