@@ -1,7 +1,8 @@
 // The pieces of the team form (src/components/inbox/team-form.tsx): a field's problem beside it, a fieldset of
 // checkboxes, each of them a thumb-sized target.
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Field } from './inbox-ui';
 
 /** The id of the problem shown beside `field`, for its control's aria-describedby. */
 export const errorIdOf = (field: string) => `team-${field}-error`;
@@ -21,6 +22,23 @@ export function invalidProps(field: string, text: string | undefined) {
   return text ? { 'aria-invalid': true, 'aria-describedby': errorIdOf(field) } : {};
 }
 
+/** A text field named `name` with its problem below it, and what explains the field (`children`) between the two. */
+export function TextFieldWithProblem({
+  label,
+  name,
+  problem,
+  children,
+  ...input
+}: { label: string; name: string; problem: string | undefined; children?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="grid gap-1">
+      <Field label={label} name={name} {...input} {...invalidProps(name, problem)} />
+      {children}
+      <FieldError field={name} text={problem} />
+    </div>
+  );
+}
+
 /** A checkbox with its label, 44 px high: the label takes the tap too. */
 export function Checkbox({ name, value, label, isChecked, className }: { name: string; value: string; label: ReactNode; isChecked: boolean; className?: string }) {
   return (
@@ -29,6 +47,11 @@ export function Checkbox({ name, value, label, isChecked, className }: { name: s
       <span className="min-w-0 break-words">{label}</span>
     </label>
   );
+}
+
+/** A checkbox for each option, checked where the form's `checked` values hold it. */
+export function Checkboxes({ name, options, checked }: { name: string; options: ReadonlyArray<{ value: string; label: ReactNode }>; checked: readonly string[] }) {
+  return options.map(({ value, label }) => <Checkbox key={value} name={name} value={value} label={label} isChecked={checked.includes(value)} />);
 }
 
 /** A fieldset with its legend, a hint, its controls and its problem. */
