@@ -1,7 +1,8 @@
-// The pieces of the team form (src/components/inbox/team-form.tsx): a field's problem beside it, a fieldset of
-// checkboxes, each of them a thumb-sized target.
+// The pieces of the team form (src/components/inbox/team-form.tsx): a text field with its problem beside it, a
+// fieldset of checkboxes and the checkboxes of a list, each of them a thumb-sized target.
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import type { TeamFormView } from '@/lib/routing/teams-types';
 import { Field } from './inbox-ui';
 
 /** The id of the problem shown beside `field`, for its control's aria-describedby. */
@@ -22,17 +23,23 @@ export function invalidProps(field: string, text: string | undefined) {
   return text ? { 'aria-invalid': true, 'aria-describedby': errorIdOf(field) } : {};
 }
 
-/** A text field named `name` with its problem below it, and what explains the field (`children`) between the two. */
-export function TextFieldWithProblem({
-  label,
+type TeamTextFieldName = 'name' | 'timeZone';
+
+/**
+ * A text field of the team form, filled with what was typed and with its problem below it, should the post come back
+ * refused; what explains the field (`children`) sits between the two.
+ */
+export function TeamTextField({
+  form,
   name,
-  problem,
+  label,
   children,
   ...input
-}: { label: string; name: string; problem: string | undefined; children?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+}: { form: TeamFormView; name: TeamTextFieldName; label: string; children?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'form'>) {
+  const problem = form.errors[name];
   return (
     <div className="grid gap-1">
-      <Field label={label} name={name} {...input} {...invalidProps(name, problem)} />
+      <Field label={label} name={name} defaultValue={form.values[name]} {...input} {...invalidProps(name, problem)} />
       {children}
       <FieldError field={name} text={problem} />
     </div>

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import type { TeamFormView } from '@/lib/routing/teams-types';
 import { EVERY_OTHER_COUNTRY } from '@/lib/routing/routing-document';
 import { inputClass, Notice, primaryButtonClass, tapLinkClass } from './inbox-ui';
-import { Checkbox, CheckboxGroup, Checkboxes, TextFieldWithProblem } from './team-form-parts';
+import { Checkbox, CheckboxGroup, Checkboxes, TeamTextField } from './team-form-parts';
 import { TeamHoursFields } from './team-hours-fields';
 
 const TIME_ZONES_LIST = 'team-time-zones';
@@ -30,7 +30,7 @@ export function TeamForm({ form }: { form: TeamFormView }) {
       <form method="post" action="/inbox/teams" aria-label={heading} className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4">
         <input type="hidden" name="action" value="save-team" />
         {form.original !== undefined && <input type="hidden" name="original" value={form.original} />}
-        <TextFieldWithProblem label={t('fields.name')} name="name" problem={errors.name} defaultValue={values.name} required maxLength={60} autoComplete="off" />
+        <TeamTextField form={form} name="name" label={t('fields.name')} required maxLength={60} autoComplete="off" />
         <CheckboxGroup field="countries" legend={t('fields.countries')} error={errors.countries}>
           <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-4">
             <Checkboxes name="countries" options={form.countries.featured.map(({ code, name }) => ({ value: code, label: name }))} checked={values.countries} />
@@ -64,23 +64,14 @@ export function TeamForm({ form }: { form: TeamFormView }) {
             <Checkboxes name="languages" options={form.languages.map(({ value, name }) => ({ value, label: name }))} checked={values.languages} />
           </div>
         </CheckboxGroup>
-        <TextFieldWithProblem
-          label={t('fields.timeZone')}
-          name="timeZone"
-          problem={errors.timeZone}
-          defaultValue={values.timeZone}
-          required
-          list={TIME_ZONES_LIST}
-          autoComplete="off"
-          spellCheck={false}
-        >
+        <TeamTextField form={form} name="timeZone" label={t('fields.timeZone')} required list={TIME_ZONES_LIST} autoComplete="off" spellCheck={false}>
           <datalist id={TIME_ZONES_LIST}>
             {form.timeZones.map((zone) => (
               <option key={zone} value={zone} />
             ))}
           </datalist>
           <p className="text-xs text-slate-600">{t('fields.timeZoneHint')}</p>
-        </TextFieldWithProblem>
+        </TeamTextField>
         <TeamHoursFields form={form} />
         <CheckboxGroup field="members" legend={t('fields.members')} hint={t('fields.membersHint')} error={errors.members}>
           <div className="grid sm:grid-cols-2">
