@@ -20,6 +20,13 @@ const cookieSettingsOf = (page: Page, { messages }: Language) => page.getByRole(
 const storedChoice = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, CONSENT_STORAGE_KEY);
 const cookieNames = async (context: BrowserContext) => (await context.cookies()).map(({ name }) => name);
 
+/** Opens `url` with Google's hosts watched from before the first request; the watch counts what reaches them. */
+async function openWatchingGoogle(page: Page, context: BrowserContext, url: string) {
+  const google = await watchGoogle(context);
+  await page.goto(url);
+  return google;
+}
+
 /** Layout shifts since the page started, as the browser reports them (the notice must cause none). */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
@@ -86,8 +93,7 @@ for (const language of LANGUAGES) {
     });
 
     test('Decline: nothing reaches Google, no cookie is set, and no later page asks again or flashes the notice', async ({ page, context }) => {
-      const google = await watchGoogle(context);
-      await page.goto(`${configured.url}${prefix}`);
+      const google = await openWatchingGoogle(page, context, `${configured.url}${prefix}`);
       await declineOf(page, language).click();
       await expect(noticeOf(page, language)).toBeHidden();
       await expect.poll(() => storedChoice(page)).toEqual({ choice: 'denied', date: new Date().toISOString().slice(0, 10) });
@@ -110,8 +116,7 @@ for (const language of LANGUAGES) {
     });
 
     test('Accept: gtag.js loads and the page view of the page accepted on is sent; then one view per page', async ({ page, context }) => {
-      const google = await watchGoogle(context);
-      await page.goto(`${configured.url}${prefix}/d`);
+      const google = await openWatchingGoogle(page, context, `${configured.url}${prefix}/d`);
       await page.waitForTimeout(500);
       expect(google.requests).toEqual([]);
       await acceptOf(page, language).click();
@@ -176,8 +181,7 @@ for (const language of LANGUAGES) {
     test.use({ scriptMode: 'none' });
 
     test('no notice and no control that cannot work: the privacy link and "Cookie settings" lead to the privacy notice; nothing reaches Google', async ({ page, context }) => {
-      const google = await watchGoogle(context);
-      await page.goto(`${configured.url}${prefix}`);
+      const google = await openWatchingGoogle(page, context, `${configured.url}${prefix}`);
       await expect(noticeOf(page, language)).toBeHidden();
       await expect(page.locator('#consent-notice')).toBeHidden();
       const footer = page.getByRole('contentinfo');
@@ -194,8 +198,7 @@ for (const language of LANGUAGES) {
     test.use({ scriptMode: 'held' });
 
     test('the notice is there from the first paint and a tap works at once; the choice is kept when the scripts arrive', async ({ page, context, heldScripts }) => {
-      const google = await watchGoogle(context);
-      await page.goto(`${configured.url}${prefix}`);
+      const google = await openWatchingGoogle(page, context, `${configured.url}${prefix}`);
       await expect(noticeOf(page, language)).toBeVisible();
       await declineOf(page, language).click();
       await expect(noticeOf(page, language)).toBeHidden();

@@ -3,6 +3,7 @@ import zhCn from '../../messages/zh_cn.json';
 import { BRAND_FACT_VARIABLES } from '../../src/env';
 import { PLACEHOLDER_BRAND } from '../../src/site/site-config';
 import { CONFIGURED_BUILD, serveConfiguredBuild } from '../fixtures/configured-build';
+import { onlyLogEntry } from '../fixtures/server-log';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -92,16 +93,12 @@ for (const { path, intl, messages } of [
 }
 
 test('the start-up warning names the placeholder facts of the build, not SITE_NAME and PRIVACY_EMAIL, which it sets', () => {
-  const warnings = server.logs().split('\n').filter((line) => line.includes('placeholder defaults'));
-  expect(warnings).toHaveLength(1);
-  const entry = JSON.parse(warnings[0] ?? '{}');
+  const entry = onlyLogEntry<{ brandFactsAtDefault: string[] }>(server.logs(), 'placeholder defaults');
   expect(entry.level).toBe(40);
   expect(entry.brandFactsAtDefault).toEqual(BRAND_FACT_VARIABLES.filter((name) => name !== 'SITE_NAME' && name !== 'PRIVACY_EMAIL'));
 });
 
 test('the start-up warns that the privacy notice states the build\'s retention, e-mail provider and webhook, not the server\'s', () => {
   // The build saw LEAD_RETENTION_DAYS, SMTP_URL and LEAD_WEBHOOK_URL (tests/fixtures/configured-build.ts); its server runs without them.
-  const warnings = server.logs().split('\n').filter((line) => line.includes('privacyNoticeDrift'));
-  expect(warnings).toHaveLength(1);
-  expect(JSON.parse(warnings[0] ?? '{}').privacyNoticeDrift).toEqual(['LEAD_RETENTION_DAYS', 'SMTP_URL', 'LEAD_WEBHOOK_URL']);
+  expect(onlyLogEntry(server.logs(), 'privacyNoticeDrift').privacyNoticeDrift).toEqual(['LEAD_RETENTION_DAYS', 'SMTP_URL', 'LEAD_WEBHOOK_URL']);
 });

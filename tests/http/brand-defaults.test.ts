@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onlyLogEntry } from '../fixtures/server-log';
 import { startServer, testPort, type RunningServer } from './production-server';
 
 // The main build leaves every brand fact at its placeholder: `npm start` (dist/server/main.mjs) must say so, once.
@@ -21,9 +22,7 @@ describe('start-up warning about placeholder brand facts', () => {
   });
 
   it('logs one warning line naming each brand fact the build left at its default', () => {
-    const warnings = server.logs().split('\n').filter((line) => line.includes('placeholder defaults'));
-    expect(warnings).toHaveLength(1);
-    const entry = JSON.parse(warnings[0] ?? '{}');
+    const entry = onlyLogEntry<{ brandFactsAtDefault: string[] }>(server.logs(), 'placeholder defaults');
     expect(entry.level).toBe(40);
     expect(entry.brandFactsAtDefault).toEqual(expect.arrayContaining(['SITE_NAME', 'SITE_ADDRESS', 'SITE_PHONE', 'SITE_EMAIL']));
     for (const name of entry.brandFactsAtDefault) expect(entry.msg).toContain(name);

@@ -2,8 +2,8 @@ import { useTranslations } from 'use-intl';
 import { cn } from '@/lib/cn';
 import type { TeamFormView } from '@/lib/routing/teams-types';
 import { EVERY_OTHER_COUNTRY } from '@/lib/routing/routing-vocabulary';
-import { Field, inputClass, Notice, primaryButtonClass, tapLinkClass } from './inbox-ui';
-import { Checkbox, CheckboxGroup, FieldError, invalidProps } from './team-form-parts';
+import { inputClass, Notice, primaryButtonClass, tapLinkClass } from './inbox-ui';
+import { Checkbox, CheckboxGroup, Checkboxes, TeamTextField } from './team-form-parts';
 import { TeamHoursFields } from './team-hours-fields';
 
 const TIME_ZONES_LIST = 'team-time-zones';
@@ -30,15 +30,10 @@ export function TeamForm({ form }: { form: TeamFormView }) {
       <form method="post" action="/inbox/teams" aria-label={heading} className="grid gap-5 rounded-lg border border-slate-200 bg-white p-4">
         <input type="hidden" name="action" value="save-team" />
         {form.original !== undefined && <input type="hidden" name="original" value={form.original} />}
-        <div className="grid gap-1">
-          <Field label={t('fields.name')} name="name" defaultValue={values.name} required maxLength={60} autoComplete="off" {...invalidProps('name', errors.name)} />
-          <FieldError field="name" text={errors.name} />
-        </div>
+        <TeamTextField form={form} name="name" label={t('fields.name')} required maxLength={60} autoComplete="off" />
         <CheckboxGroup field="countries" legend={t('fields.countries')} error={errors.countries}>
           <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-4">
-            {form.countries.featured.map((country) => (
-              <Checkbox key={country.code} name="countries" value={country.code} label={country.name} isChecked={values.countries.includes(country.code)} />
-            ))}
+            <Checkboxes name="countries" options={form.countries.featured.map(({ code, name }) => ({ value: code, label: name }))} checked={values.countries} />
           </div>
           <Checkbox name="countries" value={EVERY_OTHER_COUNTRY} label={t('fields.everyOther')} isChecked={values.countries.includes(EVERY_OTHER_COUNTRY)} />
           {/* Labelled by id: a label around a list box would take every option's name into its own. */}
@@ -66,38 +61,33 @@ export function TeamForm({ form }: { form: TeamFormView }) {
         </CheckboxGroup>
         <CheckboxGroup field="languages" legend={t('fields.languages')} hint={t('fields.languagesHint')} error={errors.languages}>
           <div className="flex flex-wrap gap-x-4">
-            {form.languages.map((language) => (
-              <Checkbox key={language.value} name="languages" value={language.value} label={language.name} isChecked={values.languages.includes(language.value)} />
-            ))}
+            <Checkboxes name="languages" options={form.languages.map(({ value, name }) => ({ value, label: name }))} checked={values.languages} />
           </div>
         </CheckboxGroup>
-        <div className="grid gap-1">
-          <Field label={t('fields.timeZone')} name="timeZone" defaultValue={values.timeZone} required list={TIME_ZONES_LIST} autoComplete="off" spellCheck={false} {...invalidProps('timeZone', errors.timeZone)} />
+        <TeamTextField form={form} name="timeZone" label={t('fields.timeZone')} required list={TIME_ZONES_LIST} autoComplete="off" spellCheck={false}>
           <datalist id={TIME_ZONES_LIST}>
             {form.timeZones.map((zone) => (
               <option key={zone} value={zone} />
             ))}
           </datalist>
           <p className="text-xs text-slate-600">{t('fields.timeZoneHint')}</p>
-          <FieldError field="timeZone" text={errors.timeZone} />
-        </div>
+        </TeamTextField>
         <TeamHoursFields form={form} />
         <CheckboxGroup field="members" legend={t('fields.members')} hint={t('fields.membersHint')} error={errors.members}>
           <div className="grid sm:grid-cols-2">
-            {form.people.map((person) => (
-              <Checkbox
-                key={person.email}
-                name="members"
-                value={person.email}
-                isChecked={values.members.includes(person.email)}
-                label={
+            <Checkboxes
+              name="members"
+              checked={values.members}
+              options={form.people.map((person) => ({
+                value: person.email,
+                label: (
                   <>
                     {person.isDisabled ? t('fields.disabled', { name: person.name }) : person.name}
                     <span className="block text-xs text-slate-600">{person.email}</span>
                   </>
-                }
-              />
-            ))}
+                ),
+              }))}
+            />
           </div>
         </CheckboxGroup>
         <button type="submit" className={cn(primaryButtonClass, 'justify-self-start')}>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { env } from '@/env';
 import type { AppLocale } from '@/i18n/locales';
-import { translatorOf } from '@/i18n/messages';
+import { keptTranslators } from '@/i18n/kept-translators';
 import { visitorLocaleOf } from '@/i18n/request-locale';
 import type { LeadSource } from '@/lib/inbox/vocabulary';
 import { leadErrorCodes, leadSchema, type LeadField, type LeadFields } from '@/lib/lead-schema';
@@ -30,20 +30,7 @@ import {
 import { judgeSpam } from './spam-rules';
 import { translateLeadErrors } from './translate-lead-errors';
 
-type ContactApiTranslator = ReturnType<typeof translatorOf<'ContactApi'>>;
-const contactApiTranslators = new Map<AppLocale, ContactApiTranslator>();
-
-/**
- * The `ContactApi` translator of a locale, built once: use-intl's `createTranslator` builds new formatters on every
- * call, and the messages never change while the server runs.
- */
-function contactApiTranslator(locale: AppLocale): ContactApiTranslator {
-  const known = contactApiTranslators.get(locale);
-  if (known) return known;
-  const translate = translatorOf(locale, 'ContactApi');
-  contactApiTranslators.set(locale, translate);
-  return translate;
-}
+const contactApiTranslator = keptTranslators('ContactApi');
 
 /** The stored user agent: bytes a header may carry (e.g. C1 controls as Latin-1) do not reach e-mails or exports. */
 function userAgentOf(headers: Headers): string | null {

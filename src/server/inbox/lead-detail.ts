@@ -1,13 +1,24 @@
 // One lead as the inbox shows it: its fields, who it is assigned to, its deliveries (the outbox rows) and its history.
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, type Table } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { authUsers, leadEvents, leadOutbox, leads, type Lead, type LeadEvent, type OutboxRow } from '@/server/db/schema';
+
+/** What the lead page shows of each delivery (outbox row) and of each event of its history. */
+const DELIVERY_COLUMNS = ['id', 'channel', 'status', 'attempts', 'lastError', 'nextAttemptAt', 'createdAt'] as const;
+const EVENT_COLUMNS = ['id', 'actorId', 'actorName', 'kind', 'detail', 'createdAt'] as const;
 
 export interface LeadDetail {
   lead: Lead;
   assigneeName: string | null;
-  deliveries: Pick<OutboxRow, 'id' | 'channel' | 'status' | 'attempts' | 'lastError' | 'nextAttemptAt' | 'createdAt'>[];
-  events: Pick<LeadEvent, 'id' | 'actorId' | 'actorName' | 'kind' | 'detail' | 'createdAt'>[];
+  deliveries: Pick<OutboxRow, (typeof DELIVERY_COLUMNS)[number]>[];
+  events: Pick<LeadEvent, (typeof EVENT_COLUMNS)[number]>[];
+}
+
+/** The columns of `table` that `names` lists, as a select takes them. */
+function columnsOf<T extends Table, Name extends keyof T['_']['columns'] & string>(table: T, names: readonly Name[]): Pick<T['_']['columns'], Name> {
+  const columns = getTableColumns(table);
+  // Object.fromEntries types its keys as string: the names are those of `Name`, taken from the table's columns.
+  return Object.fromEntries(names.map((name) => [name, columns[name]])) as Pick<T['_']['columns'], Name>;
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,20 +38,12 @@ export async function findLeadDetail(db: Database, id: string): Promise<LeadDeta
   if (!found) return undefined;
   const [deliveries, events] = await Promise.all([
     db
-      .select({
-        id: leadOutbox.id,
-        channel: leadOutbox.channel,
-        status: leadOutbox.status,
-        attempts: leadOutbox.attempts,
-        lastError: leadOutbox.lastError,
-        nextAttemptAt: leadOutbox.nextAttemptAt,
-        createdAt: leadOutbox.createdAt,
-      })
+      .select(columnsOf(leadOutbox, DELIVERY_COLUMNS))
       .from(leadOutbox)
       .where(eq(leadOutbox.leadId, id))
       .orderBy(asc(leadOutbox.createdAt), asc(leadOutbox.channel)),
     db
-      .select({ id: leadEvents.id, actorId: leadEvents.actorId, actorName: leadEvents.actorName, kind: leadEvents.kind, detail: leadEvents.detail, createdAt: leadEvents.createdAt })
+      .select(columnsOf(leadEvents, EVENT_COLUMNS))
       .from(leadEvents)
       .where(eq(leadEvents.leadId, id))
       .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id)),

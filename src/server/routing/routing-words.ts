@@ -1,23 +1,14 @@
 // Routing in words, in the reader's language (messages `InboxRouting`): the history's lines for routing's events, the
 // sentence of a lead that waits for its team, and the problems of a routing document.
 import type { AppLocale } from '@/i18n/locales';
-import { translatorOf } from '@/i18n/messages';
+import { keptTranslators } from '@/i18n/kept-translators';
 import { formatDuration } from '@/lib/duration';
 import { findWord, ROUTING_EVENT_KINDS, ROUTING_REASONS, type RoutingReason } from '@/lib/inbox/vocabulary';
 import type { RoutingProblem } from '@/lib/routing/routing-vocabulary';
 import { localDayNumber } from '@/lib/zoned-time';
 import type { LeadRoutingView } from './lead-routing-view';
 
-type RoutingTranslator = ReturnType<typeof translatorOf<'InboxRouting'>>;
-/** Built once per language: use-intl's translator makes new formatters on every call. */
-const translators = new Map<AppLocale, RoutingTranslator>();
-function wordsOf(locale: AppLocale): RoutingTranslator {
-  const known = translators.get(locale);
-  if (known) return known;
-  const t = translatorOf(locale, 'InboxRouting');
-  translators.set(locale, t);
-  return t;
-}
+const wordsOf = keptTranslators('InboxRouting');
 
 const PASSED_KEYS = { 'no-answer': 'noAnswer', away: 'away', 'hours-ended': 'hoursEnded', 'left-team': 'leftTeam' } as const satisfies Record<Exclude<RoutingReason, 'arrived'>, string>;
 
