@@ -5,7 +5,6 @@ import type { Lead } from '@/server/db/schema';
 import { DataDirHeldError } from '@/server/db/data-dir-lock';
 import { LEAD_CHANGES_CHANNEL } from '@/server/db/notify-channels';
 import { describeError, type ErrorCause } from '@/server/error-cause';
-import { createEmailSender } from '@/server/leads/delivery/email-sender';
 import type { LeadSender } from '@/server/leads/delivery/lead-payload';
 import { createOutboxWorker, type OutboxWorker } from '@/server/leads/delivery/outbox-worker';
 import { createWebhookSender } from '@/server/leads/delivery/webhook-sender';
@@ -32,7 +31,7 @@ const PUSHES_AT_ONCE = 8;
 
 /**
  * A sender whose module loads on its first delivery: the push stack (web-push and the packages it signs and encrypts
- * with) stays out of the memory of a server that has no device to notify yet. A failed load is tried again next time.
+ * with) and the mail library stay out of the memory of a server that has no device to notify or mail to send yet. A failed load is tried again next time.
  */
 function lazySender(load: () => Promise<LeadSender>): LeadSender {
   let loading: Promise<LeadSender> | undefined;
@@ -58,7 +57,10 @@ async function openAndStartWorker(): Promise<void> {
   const messages = createOutboxWorker({
     ...common,
     channels: MESSAGE_CHANNELS,
-    senders: { email: email && createEmailSender({ ...email, assignmentOf }), webhook: webhook && createWebhookSender({ ...webhook, assignmentOf }) },
+    senders: {
+      email: email && lazySender(async () => (await import('@/server/leads/delivery/email-sender')).createEmailSender({ ...email, assignmentOf })),
+      webhook: webhook && createWebhookSender({ ...webhook, assignmentOf }),
+    },
   });
   const devices = createOutboxWorker({
     ...common,

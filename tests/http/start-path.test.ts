@@ -1,7 +1,8 @@
 // What the server loads to start, and so holds while idle: the files Astro's entry (dist/server/entry.mjs) imports
 // statically, and the packages they import. The auth library (about 600 modules with its query builder), the push
 // stack (web-push and the packages it signs and encrypts with) and the phone library cost an idle server 30–40 MB
-// (docs/performance.md, "Idle memory"); each loads with its first use instead: a sign-in, a push, a phone number.
+// (docs/performance.md, "Idle memory"), and the mail library a few more; each loads with its first use instead: a
+// sign-in, a push, a phone number, a mail.
 // `npm run build` first.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,7 +37,7 @@ describe('the server’s start path', () => {
     expect(packages).toContain('sirv');
   });
 
-  it.each(['better-auth', 'web-push', 'libphonenumber-js'])('does not load %s before its first use', (name) => {
+  it.each(['better-auth', 'web-push', 'libphonenumber-js', 'nodemailer'])('does not load %s before its first use', (name) => {
     expect([...packages]).not.toContain(name);
   });
 });
