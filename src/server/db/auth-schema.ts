@@ -23,6 +23,9 @@ export const authUsers = pgTable('auth_users', {
   banExpires: timestamp('ban_expires', { withTimezone: true }),
 });
 
+/** A row's person: a user of the inbox, whose rows go with them when they are deleted. */
+export const personIdColumn = () => text('user_id').notNull().references(() => authUsers.id, { onDelete: 'cascade' });
+
 export const authSessions = pgTable(
   'auth_sessions',
   {
@@ -33,9 +36,7 @@ export const authSessions = pgTable(
     updatedAt: updatedAt(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    userId: personIdColumn(),
     impersonatedBy: text('impersonated_by'),
   },
   (table) => [index('auth_sessions_user_idx').on(table.userId)],
@@ -47,9 +48,7 @@ export const authAccounts = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    userId: personIdColumn(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),

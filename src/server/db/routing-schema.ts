@@ -4,7 +4,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uui
 // Relative, not `@/`: drizzle-kit resolves no path aliases.
 import { AVAILABILITY_STATUSES, type AvailabilityStatus } from '../../lib/inbox/vocabulary';
 import type { WeeklyHours } from '../../lib/routing/routing-vocabulary';
-import { authUsers } from './auth-schema';
+import { authUsers, personIdColumn } from './auth-schema';
 import { isOneOf } from './is-one-of';
 
 /**
@@ -30,9 +30,7 @@ export const teamMembers = pgTable(
     teamId: uuid('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    userId: personIdColumn(),
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ name: 'team_members_pk', columns: [table.teamId, table.userId] }), index('team_members_user_idx').on(table.userId)],

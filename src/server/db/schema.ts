@@ -24,12 +24,12 @@ import {
   type RoutingState,
   type SpamReason,
 } from '../../lib/inbox/vocabulary';
-import { authUsers } from './auth-schema';
+import { authUsers, personIdColumn } from './auth-schema';
 import { isOneOf } from './is-one-of';
 import { teams } from './routing-schema';
 
-// The auth library's tables live beside its configuration (src/server/auth/); migrations are generated from both.
-export * from './auth-schema';
+// The auth library's tables and the routing's, each in a file of their own; migrations are generated from all three.
+export { authUsers, authSessions, authAccounts, authVerifications, signInFailures } from './auth-schema';
 export * from './routing-schema';
 
 export const leads = pgTable(
@@ -166,9 +166,7 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_unique'),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    userId: personIdColumn(),
     locale: text('locale').$type<AppLocale>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
