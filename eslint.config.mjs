@@ -41,7 +41,14 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(@/components|(\\.\\./)+components)(/|$)', message: 'src/server imports a component only to render a page; shared types live in src/lib.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(@/components|(\\.\\./)+components)(/|$)',
+              message: 'src/server imports a component only to render a page; shared types live in src/lib.',
+            },
+          ],
+        },
       ],
     },
   },

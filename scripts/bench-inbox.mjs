@@ -29,7 +29,11 @@ const PASSWORD = 'bench password 0123';
 const SEARCHES = ['Okafor', 'Wanjiru Kamau', 'paracetamol', 'Nairobi', '+2348031', 'Order 4242', 'Order 99999', 'baby formula x42', 'zzqx'];
 
 function seed(env) {
-  const result = spawnSync(join(root, 'node_modules/.bin/tsx'), ['scripts/bench/inbox-seed.mts'], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const result = spawnSync(join(root, 'node_modules/.bin/tsx'), ['scripts/bench/inbox-seed.mts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`seeding failed: ${result.stderr}`);
   return JSON.parse(result.stdout.trim().split('\n').at(-1));
 }
@@ -61,7 +65,11 @@ async function measure(name, env) {
     const cookie = await signInThroughLink(server.baseUrl, token, 'bench@example.com', PASSWORD);
     const rows = {
       'first page (GET /inbox)': await time(server.baseUrl, cookie, () => '/inbox'),
-      'search (GET /inbox/rows?q=…)': await time(server.baseUrl, cookie, (index) => `/inbox/rows?folder=new&q=${encodeURIComponent(SEARCHES[index % SEARCHES.length])}`),
+      'search (GET /inbox/rows?q=…)': await time(
+        server.baseUrl,
+        cookie,
+        (index) => `/inbox/rows?folder=new&q=${encodeURIComponent(SEARCHES[index % SEARCHES.length])}`,
+      ),
       'a lead (GET /inbox/lead/<id>)': await time(server.baseUrl, cookie, (index) => `/inbox/lead/${ids[index % ids.length]}`),
     };
     return { name, seedSeconds, rows };
@@ -88,7 +96,9 @@ const postgres = await withThrowawayPostgres('inbox', (url) => measure('PostgreS
 if (postgres) results.push(postgres);
 
 const ms = (value) => `${value.toFixed(1)} ms`;
-console.log(`\nInbox with 100,000 leads, ${REQUESTS} sequential requests each after 20 to warm up (time to the last byte on loopback; target p95 <= ${TARGET_MS} ms)\n`);
+console.log(
+  `\nInbox with 100,000 leads, ${REQUESTS} sequential requests each after 20 to warm up (time to the last byte on loopback; target p95 <= ${TARGET_MS} ms)\n`,
+);
 console.log('| database | request | p50 | p95 | max | p95 within target |');
 console.log('|---|---|---|---|---|---|');
 let allWithin = true;

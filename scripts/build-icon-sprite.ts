@@ -11,9 +11,7 @@ const shape = ([tag, attributes]: IconNode[number]) =>
  * <svg> around each <use> (globals.css) and is inherited into the symbol's copy.
  */
 export function buildIconSprite(icons: Record<string, IconNode>): string {
-  const symbols = Object.entries(icons).map(
-    ([id, node]) => `<symbol id="${id}" viewBox="0 0 24 24">${node.map(shape).join('')}</symbol>`,
-  );
+  const symbols = Object.entries(icons).map(([id, node]) => `<symbol id="${id}" viewBox="0 0 24 24">${node.map(shape).join('')}</symbol>`);
   // The root's viewBox gives the static import (Astro's image metadata) the sprite's dimensions.
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">${symbols.join('')}</svg>\n`;
 }

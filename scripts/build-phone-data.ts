@@ -20,9 +20,7 @@ export function buildPhoneData() {
   const source = metadata as unknown as MetadataJson & { countries: NumberingPlans; nonGeographic: NumberingPlans };
   return {
     metadata: { ...source, countries: withoutFormats(source.countries), nonGeographic: withoutFormats(source.nonGeographic) },
-    examples: Object.fromEntries(
-      getCountries().map((country) => [country, getExampleNumber(country, examples)?.formatInternational() ?? '']),
-    ),
+    examples: Object.fromEntries(getCountries().map((country) => [country, getExampleNumber(country, examples)?.formatInternational() ?? ''])),
   };
 }
 

@@ -26,13 +26,18 @@ runOperatorCommand('leads:export', async () => {
   const { DataDirHeldError } = await import('@/server/db/data-dir-lock');
   const { toLeadsCsv } = await import('@/server/leads/leads-csv');
   const { listLeads } = await import('@/server/leads/lead-export');
-  const print = (records: ExportRecord[]) =>
-    process.stdout.write(format === 'csv' ? toLeadsCsv(records) : `${JSON.stringify(records, null, 2)}\n`);
+  const print = (records: ExportRecord[]) => process.stdout.write(format === 'csv' ? toLeadsCsv(records) : `${JSON.stringify(records, null, 2)}\n`);
 
   let handle;
   try {
     // Takes the folder's lock for the export's duration: a server starting meanwhile refuses instead of corrupting it.
-    handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1, owner: { role: 'command', port: 0 }, statementTimeoutMs: 60_000 });
+    handle = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolSize: 1,
+      owner: { role: 'command', port: 0 },
+      statementTimeoutMs: 60_000,
+    });
   } catch (error) {
     if (!(error instanceof DataDirHeldError)) throw error;
     const query = new URLSearchParams({ status });

@@ -34,7 +34,8 @@ runOperatorCommand('users', async () => {
   if (!process.env.SITE_URL && builtFor) process.env.SITE_URL = builtFor;
   const { peopleCommandSchema, runPeopleCommand, describePeopleRefusal } = await import('@/server/operator/people-endpoint');
   const parsed = peopleCommandSchema.safeParse({ action: positionals[0], ...values });
-  if (!parsed.success) throw new UsageError(`${parsed.error.issues.map((issue) => `--${issue.path.join('.') || 'action'}: ${issue.message}`).join('; ')}\n${USAGE}`);
+  if (!parsed.success)
+    throw new UsageError(`${parsed.error.issues.map((issue) => `--${issue.path.join('.') || 'action'}: ${issue.message}`).join('; ')}\n${USAGE}`);
   const command = parsed.data;
   const { env } = await import('@/env');
   const { authForDatabase } = await import('@/server/auth/auth');

@@ -20,7 +20,13 @@ import { compressResponse } from '@/server/http/compress-response';
  */
 const routeModules = import.meta.glob('./pages/inbox/**/*.{astro,ts}', { import: 'access' });
 const accessLoaders = new Map(
-  Object.entries(routeModules).map(([file, load]) => [file.replace(/^\.\/pages/, '').replace(/\.(astro|ts)$/, '').replace(/\/index$/, ''), load]),
+  Object.entries(routeModules).map(([file, load]) => [
+    file
+      .replace(/^\.\/pages/, '')
+      .replace(/\.(astro|ts)$/, '')
+      .replace(/\/index$/, ''),
+    load,
+  ]),
 );
 
 /** The access the route states, or undefined when it states none (refused to everyone). */

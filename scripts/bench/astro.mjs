@@ -31,7 +31,10 @@ function build(row) {
 
 /** The header's menu on a cheap phone (./phone.mjs), on the Astro site: the menu works at first paint. */
 async function phoneRows(astro, row) {
-  for (const [path, menuLabel] of [['/en', 'Menu'], ['/zh_cn', '菜单']]) {
+  for (const [path, menuLabel] of [
+    ['/en', 'Menu'],
+    ['/zh_cn', '菜单'],
+  ]) {
     const phone = await measurePhone(`${astro.baseUrl}${path}`, { runs: 3, menuLabel });
     const label = `Phone ${path} (${PHONE.cpuSlowdown}× CPU, ${PHONE.downKbps / 1000} Mbps, ${PHONE.rttMs} ms RTT, ${PHONE.width} px; median of 3)`;
     row(`${label}: first contentful paint`, seconds(phone.fcp), '–', 'reported');
@@ -56,12 +59,27 @@ async function firstVisitRows(astro, copy, pages, row) {
     const visit = await measureFirstVisit(astro.baseUrl, path);
     const floor = await measureFirstVisit(copy.baseUrl, path, { hasWorker: false });
     const isMet = visit.total <= 60 * 1024 && visit.total <= 2 * floor.total;
-    row(`${path} first visit at 375 px, cold cache, all it costs: the page, the worker's own fetches and its script`, visitCost(visit), kb(floor.total), '≤ 60 KB and ≤ 2 × the copy', isMet);
+    row(
+      `${path} first visit at 375 px, cold cache, all it costs: the page, the worker's own fetches and its script`,
+      visitCost(visit),
+      kb(floor.total),
+      '≤ 60 KB and ≤ 2 × the copy',
+      isMet,
+    );
     console.error(`${path} worker's own fetches: ${visit.fetchedForLater.join(', ') || 'none'}`);
   }
-  for (const [label, connection] of [['Save-Data on', { saveData: true }], ['a 2G connection', { effectiveType: '2g' }]]) {
+  for (const [label, connection] of [
+    ['Save-Data on', { saveData: true }],
+    ['a 2G connection', { effectiveType: '2g' }],
+  ]) {
     const visit = await measureFirstVisit(astro.baseUrl, '/en', { connection });
-    row(`/en first visit with ${label}: nothing in the background beyond the worker script`, visitCost(visit), '–', "0 B of the worker's own fetches", visit.worker === 0);
+    row(
+      `/en first visit with ${label}: nothing in the background beyond the worker script`,
+      visitCost(visit),
+      '–',
+      "0 B of the worker's own fetches",
+      visit.worker === 0,
+    );
   }
 }
 
@@ -70,14 +88,26 @@ async function transferRows(astro, copy, pages, row) {
   const site = await measureTransfer(astro.baseUrl, '/en', { typeIntoForm: true });
   const floor = await measureTransfer(copy.baseUrl, '/en', { typeIntoForm: true, interactive: false });
   row('/en first visit at 375 px, cold cache, the worker blocked: the page alone (bodies + headers)', kb(site.firstVisit), kb(floor.firstVisit), 'reported');
-  row('/en after scrolling and typing into the contact form, in all (the worker blocked)', kb(site.allAfterForm), kb(floor.allAfterForm), '≤ 150 KB', site.allAfterForm <= 150 * 1024);
+  row(
+    '/en after scrolling and typing into the contact form, in all (the worker blocked)',
+    kb(site.allAfterForm),
+    kb(floor.allAfterForm),
+    '≤ 150 KB',
+    site.allAfterForm <= 150 * 1024,
+  );
   row('/en of which JavaScript (transferred)', kb(site.jsAfterScroll), kb(floor.jsAfterScroll), 'reported');
   row('/en HTML (gzip)', kb(site.htmlGzip), kb(floor.htmlGzip), '≤ 25 KB', site.htmlGzip <= 25 * 1024);
   row('/en CSS (gzip)', kb(site.cssGzip), kb(floor.cssGzip), 'reported');
   for (const path of pages) {
     const [response, copyResponse] = await Promise.all([measureHtmlResponse(astro.baseUrl, path), measureHtmlResponse(copy.baseUrl, path)]);
     const target = `≤ ${FIRST_ROUND_TRIP_BYTES.toLocaleString('en')} B (TCP's first round trip)`;
-    row(`${path} HTML response as Chromium receives it (brotli body + headers)`, `${response} B`, `${copyResponse} B`, target, response <= FIRST_ROUND_TRIP_BYTES);
+    row(
+      `${path} HTML response as Chromium receives it (brotli body + headers)`,
+      `${response} B`,
+      `${copyResponse} B`,
+      target,
+      response <= FIRST_ROUND_TRIP_BYTES,
+    );
   }
 }
 
@@ -89,7 +119,12 @@ async function lighthouseRows(astro, copy, pages, runs, row) {
     row(`${label}: performance`, String(site.performance), String(floor.performance), '≥ 99', site.performance >= 99);
     const ratio = site.lcp / floor.lcp;
     row(`${label}: LCP (ratio to the copy)`, `${seconds(site.lcp)} (${ratio.toFixed(2)})`, seconds(floor.lcp), '≤ 1.10 × the copy', ratio <= 1.1);
-    row(`${label}: accessibility / best practices / SEO`, `${site.accessibility} / ${site.bestPractices} / ${site.seo}`, `${floor.accessibility} / ${floor.bestPractices} / ${floor.seo}`, 'reported');
+    row(
+      `${label}: accessibility / best practices / SEO`,
+      `${site.accessibility} / ${site.bestPractices} / ${site.seo}`,
+      `${floor.accessibility} / ${floor.bestPractices} / ${floor.seo}`,
+      'reported',
+    );
     row(`${label}: CLS`, site.cls.toFixed(3), floor.cls.toFixed(3), 'reported');
     if (site.failing.length) row(`${label}: audits not passed (any run)`, site.failing.join(', '), floor.failing.join(', ') || 'none', 'reported');
   }
@@ -133,7 +168,13 @@ export async function benchAstroSite({ runs, skip, shouldBuild, pages, port, cop
     await sleep(SETTLE_MS);
     const rssAfter = residentBytes(serverPid);
     const largest = Math.max(rssAtStart, rssAfter);
-    row(`Idle RSS of the server (pid ${serverPid}, node running dist/server/main.mjs, PGlite): ${SETTLE_MS / 1000} s after start / after the sections above`, `${mb(rssAtStart)} / ${mb(rssAfter)}`, '–', '≤ 200 MB', largest <= 200 * 2 ** 20);
+    row(
+      `Idle RSS of the server (pid ${serverPid}, node running dist/server/main.mjs, PGlite): ${SETTLE_MS / 1000} s after start / after the sections above`,
+      `${mb(rssAtStart)} / ${mb(rssAfter)}`,
+      '–',
+      '≤ 200 MB',
+      largest <= 200 * 2 ** 20,
+    );
   } finally {
     await copy?.stop();
     await astro.stop();

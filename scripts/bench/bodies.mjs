@@ -128,10 +128,22 @@ export async function benchBodyFlood({ port, row }) {
       console.error(`bodies: POST ${result.path} (${how}): ${result.status || result.error} after ${Math.round(result.ms)} ms, ${mb(result.sent)} sent`);
     }
     const growth = peak - rssBefore;
-    row('8 concurrent 100 MB posts to the inbox and the auth library (4 Content-Length, 4 chunked): server RSS growth (idle → peak)', `${mb(growth)} (${mb(rssBefore)} → ${mb(peak)})`, '–', '≤ 64 MB', growth <= 64 * 2 ** 20);
+    row(
+      '8 concurrent 100 MB posts to the inbox and the auth library (4 Content-Length, 4 chunked): server RSS growth (idle → peak)',
+      `${mb(growth)} (${mb(rssBefore)} → ${mb(peak)})`,
+      '–',
+      '≤ 64 MB',
+      growth <= 64 * 2 ** 20,
+    );
     const slowest = times.at(-1) ?? Number.POSITIVE_INFINITY;
     const median = times[Math.floor(times.length / 2)] ?? Number.POSITIVE_INFINITY;
-    row(`GET /en during those posts: slowest of ${times.length} (median)`, `${Math.round(slowest)} ms (${Math.round(median)} ms)`, '–', '≤ 1 s', slowest <= 1_000);
+    row(
+      `GET /en during those posts: slowest of ${times.length} (median)`,
+      `${Math.round(slowest)} ms (${Math.round(median)} ms)`,
+      '–',
+      '≤ 1 s',
+      slowest <= 1_000,
+    );
     const answers = results.map((result) => result.status || 'none').join(', ');
     const largest = Math.max(...results.map((result) => result.sent));
     row('Those posts: their answers; the most body sent before an answer', `${answers}; ${mb(largest)}`, '–', 'reported');

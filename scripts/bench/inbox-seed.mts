@@ -9,7 +9,12 @@ import { leads } from '@/server/db/schema';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 
-const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR, owner: { role: 'command', port: 0 }, statementTimeoutMs: 600_000 });
+const handle = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR,
+  owner: { role: 'command', port: 0 },
+  statementTimeoutMs: 600_000,
+});
 try {
   await handle.db.execute(sql`
     insert into leads (created_at, locale, name, country, mobile, message, ip_hash, status, spam_reason, idempotency_key, notification_status, source)
@@ -30,7 +35,11 @@ try {
   const auth = await authForDatabase(handle.db);
   const added = await addPerson(auth, handle.db, { email: 'bench@example.com', name: 'Bench Admin', role: 'admin' });
   if (added.kind !== 'ok' || !added.link) throw new Error('could not add the bench admin');
-  const ids = await handle.db.select({ id: leads.id }).from(leads).orderBy(sql`random()`).limit(200);
+  const ids = await handle.db
+    .select({ id: leads.id })
+    .from(leads)
+    .orderBy(sql`random()`)
+    .limit(200);
   console.log(JSON.stringify({ token: new URL(added.link).searchParams.get('token'), ids: ids.map((row) => row.id) }));
 } finally {
   await handle.close();

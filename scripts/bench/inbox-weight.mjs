@@ -44,7 +44,14 @@ async function seedAndSignIn(baseUrl) {
     const response = await fetch(`${baseUrl}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), 'X-Forwarded-For': `198.51.100.${index + 1}` },
-      body: JSON.stringify({ name: NAMES[index % NAMES.length], country: 'NG', mobile: `0803 123 45${String(index).padStart(2, '0')}`, message: MESSAGES[index % MESSAGES.length], locale: 'en', fillMs: 60_000 }),
+      body: JSON.stringify({
+        name: NAMES[index % NAMES.length],
+        country: 'NG',
+        mobile: `0803 123 45${String(index).padStart(2, '0')}`,
+        message: MESSAGES[index % MESSAGES.length],
+        locale: 'en',
+        fillMs: 60_000,
+      }),
     });
     const body = await response.json();
     if (!body.data) throw new Error(`contact answered ${response.status}`);
@@ -68,7 +75,12 @@ export async function measureInboxWeight(port) {
   try {
     const { leadId, cookie } = await seedAndSignIn(server.baseUrl);
     // Signing in comes first: usually the page that fetches the stylesheet.
-    const pages = { 'sign-in (signed out)': ['/inbox/sign-in', ''], 'the list (25 leads)': ['/inbox', cookie], 'a lead': [`/inbox/lead/${leadId}`, cookie], People: ['/inbox/people', cookie] };
+    const pages = {
+      'sign-in (signed out)': ['/inbox/sign-in', ''],
+      'the list (25 leads)': ['/inbox', cookie],
+      'a lead': [`/inbox/lead/${leadId}`, cookie],
+      People: ['/inbox/people', cookie],
+    };
     const rows = [];
     for (const [page, [path, pageCookie]] of Object.entries(pages)) {
       const answer = await get(server.baseUrl, path, pageCookie);

@@ -35,6 +35,8 @@ function row(metric, value, reference, target, isMet) {
 await benchAstroSite({ runs, skip, shouldBuild: !args.includes('--no-build'), pages, port, copyPort, contactPort, row });
 
 const cpu = cpus();
-console.log(`\nBenchmark ${new Date().toISOString()} on ${cpu.length} × ${cpu[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, load average ${loadBefore.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end\n`);
+console.log(
+  `\nBenchmark ${new Date().toISOString()} on ${cpu.length} × ${cpu[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, load average ${loadBefore.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end\n`,
+);
 console.log('| Metric | Astro site | No-JS copy | Target | Met |\n|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.metric} | ${r.value} | ${r.reference} | ${r.target} | ${r.met} |`);

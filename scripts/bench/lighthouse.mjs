@@ -43,9 +43,7 @@ export async function runLighthouse(url, runs) {
   const failing = new Set(
     results.flatMap((lhr) =>
       CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
-        lhr.categories[id].auditRefs
-          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-          .map((ref) => ref.id),
+        lhr.categories[id].auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1).map((ref) => ref.id),
       ),
     ),
   );

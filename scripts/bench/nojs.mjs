@@ -61,9 +61,7 @@ function serve(copyDir, clientDir, port) {
   const encodings = { brotli: true, gzip: true };
   const pages = sirv(copyDir, { ...encodings, etag: true });
   const assets = sirv(clientDir, { ...encodings, maxAge: 31_536_000, immutable: true });
-  createServer((request, response) =>
-    pages(request, response, () => assets(request, response, () => response.writeHead(404).end())),
-  ).listen(port, '127.0.0.1');
+  createServer((request, response) => pages(request, response, () => assets(request, response, () => response.writeHead(404).end()))).listen(port, '127.0.0.1');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -100,7 +100,10 @@ async function findMenuButton(browser, url, menuLabel) {
   try {
     const page = await context.newPage();
     await page.goto(url);
-    const box = await page.locator('header button').filter({ hasText: new RegExp(`^${menuLabel}$`) }).boundingBox();
+    const box = await page
+      .locator('header button')
+      .filter({ hasText: new RegExp(`^${menuLabel}$`) })
+      .boundingBox();
     if (!box) throw new Error(`${url}: no menu button`);
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   } finally {

@@ -27,8 +27,19 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0,
 async function postLead(baseUrl, index) {
   const response = await fetch(`${baseUrl}/api/contact`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), 'X-Forwarded-For': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` },
-    body: JSON.stringify({ name: `Bench Lead ${index}`, country: 'NG', mobile: '0803 123 4567', message: 'Forty cartons of cooking oil, please', locale: 'en', fillMs: 60_000 }),
+    headers: {
+      'Content-Type': 'application/json',
+      'Idempotency-Key': randomUUID(),
+      'X-Forwarded-For': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
+    },
+    body: JSON.stringify({
+      name: `Bench Lead ${index}`,
+      country: 'NG',
+      mobile: '0803 123 4567',
+      message: 'Forty cartons of cooking oil, please',
+      locale: 'en',
+      fillMs: 60_000,
+    }),
   });
   const answeredAt = Date.now();
   const { data } = await response.json();
@@ -38,7 +49,9 @@ async function postLead(baseUrl, index) {
 
 async function measure(port, databaseEnv) {
   const service = await startPushService({ isDecrypting: false });
-  const tokens = Array.from({ length: PEOPLE }, (_, index) => addBenchPerson(databaseEnv, `push-bench-${index}@example.com`, 'agent', `push-bench-${index}@example.com`));
+  const tokens = Array.from({ length: PEOPLE }, (_, index) =>
+    addBenchPerson(databaseEnv, `push-bench-${index}@example.com`, 'agent', `push-bench-${index}@example.com`),
+  );
   const server = await startServerWith(port, {
     ...databaseEnv,
     TRUST_PROXY: '1',

@@ -25,14 +25,28 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0,
 
 /** A form post from a signed-in person's browser. */
 const post = (base, cookie, path, fields) =>
-  fetch(`${base}${path}`, { method: 'POST', redirect: 'manual', headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
 
 /** Runs the live routing for DURATION_S on `ports` against the PostgreSQL database at `url`; the figures. */
 export async function runLiveRouting(ports, url) {
   const service = await startPushService();
   const people = TEAMS.flatMap((team) => team.members);
   const tokens = people.map((name) => addBenchPerson({ DATABASE_URL: url }, `${name}@example.com`, name === ADMIN ? 'admin' : 'agent'));
-  const env = { DATABASE_URL: url, TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '100000/1m', PUSH_SERVICE_HOSTS: service.host, NODE_EXTRA_CA_CERTS: service.caFile, LEAD_ANSWER_WITHIN: '10s', LEAD_REALERT_AFTER: '1h', ADMIN_TOKEN: 'routing-bench-admin-token' };
+  const env = {
+    DATABASE_URL: url,
+    TRUST_PROXY: '1',
+    CONTACT_RATE_LIMIT: '100000/1m',
+    PUSH_SERVICE_HOSTS: service.host,
+    NODE_EXTRA_CA_CERTS: service.caFile,
+    LEAD_ANSWER_WITHIN: '10s',
+    LEAD_REALERT_AFTER: '1h',
+    ADMIN_TOKEN: 'routing-bench-admin-token',
+  };
   const servers = await Promise.all(ports.map((port) => startServerWith(port, env)));
   const db = new pg.Client({ connectionString: url });
   await db.connect();
@@ -44,11 +58,29 @@ export async function runLiveRouting(ports, url) {
       cookies.set(name, { base, cookie: await signInThroughLink(base, tokens[index], `${name}@example.com`, PASSWORD) });
       const device = service.device(`${name}-phone`);
       deviceOf.set(device.name, name);
-      const answer = await fetch(`${base}/inbox/push/subscriptions`, { method: 'POST', headers: { Cookie: cookies.get(name).cookie, Origin: base, 'Content-Type': 'application/json' }, body: JSON.stringify(device.subscription) });
+      const answer = await fetch(`${base}/inbox/push/subscriptions`, {
+        method: 'POST',
+        headers: { Cookie: cookies.get(name).cookie, Origin: base, 'Content-Type': 'application/json' },
+        body: JSON.stringify(device.subscription),
+      });
       if (answer.status !== 200) throw new Error(`subscribing answered ${answer.status}`);
     }
-    const routing = { answerWithin: '5m', teams: TEAMS.map((team) => ({ name: team.name, countries: team.countries, languages: [], timeZone: 'Africa/Lagos', hours: null, members: team.members.map((name) => `${name}@example.com`) })) };
-    const saved = await fetch(`${servers[0].baseUrl}/api/routing`, { method: 'PUT', headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' }, body: JSON.stringify(routing) });
+    const routing = {
+      answerWithin: '5m',
+      teams: TEAMS.map((team) => ({
+        name: team.name,
+        countries: team.countries,
+        languages: [],
+        timeZone: 'Africa/Lagos',
+        hours: null,
+        members: team.members.map((name) => `${name}@example.com`),
+      })),
+    };
+    const saved = await fetch(`${servers[0].baseUrl}/api/routing`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(routing),
+    });
     if (saved.status !== 200) throw new Error(`PUT /api/routing answered ${saved.status}`);
 
     const leads = new Map(); // id → { sentAt, team }
@@ -92,7 +124,14 @@ export async function runLiveRouting(ports, url) {
       const response = await fetch(`${servers[index % 2].baseUrl}/api/contact`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), 'X-Forwarded-For': `10.9.${(index >> 8) & 255}.${index & 255}` },
-        body: JSON.stringify({ name: `Routing Lead ${index}`, country: team.country, mobile: team.mobile, message: 'Forty cartons of cooking oil', locale: 'en', fillMs: 60_000 }),
+        body: JSON.stringify({
+          name: `Routing Lead ${index}`,
+          country: team.country,
+          mobile: team.mobile,
+          message: 'Forty cartons of cooking oil',
+          locale: 'en',
+          fillMs: 60_000,
+        }),
       });
       const { data } = await response.json();
       if (data?.id) leads.set(data.id, { sentAt, team });
@@ -111,13 +150,21 @@ export async function runLiveRouting(ports, url) {
 
 async function measure(db, service, leads, deviceOf, awayLog) {
   const ids = [...leads.keys()];
-  const { rows: steps } = await db.query(`select lead_id, detail ->> 'step' as step, detail ->> 'to' as to, created_at from lead_events where kind = 'routed' and lead_id = any($1::uuid[]) order by lead_id, (detail ->> 'step')::int`, [ids]);
-  const { rows: rings } = await db.query(`select lead_id, channel, step, count(*)::int as count from lead_outbox where channel in ('assigned', 'unanswered') and lead_id = any($1::uuid[]) group by 1, 2, 3`, [ids]);
+  const { rows: steps } = await db.query(
+    `select lead_id, detail ->> 'step' as step, detail ->> 'to' as to, created_at from lead_events where kind = 'routed' and lead_id = any($1::uuid[]) order by lead_id, (detail ->> 'step')::int`,
+    [ids],
+  );
+  const { rows: rings } = await db.query(
+    `select lead_id, channel, step, count(*)::int as count from lead_outbox where channel in ('assigned', 'unanswered') and lead_id = any($1::uuid[]) group by 1, 2, 3`,
+    [ids],
+  );
   const perStep = new Map();
   for (const row of steps) perStep.set(`${row.lead_id} ${row.step}`, (perStep.get(`${row.lead_id} ${row.step}`) ?? 0) + 1);
   const twice = [...perStep.values()].filter((count) => count > 1).length + rings.filter((row) => row.count > 1).length;
   // Rung while Away: a routing step given to someone between their tap on Away (answered) and their tap on Available.
-  const ringsWhileAway = steps.filter((row) => awayLog.some(([name, from, to]) => name === row.to && row.created_at.getTime() > from && row.created_at.getTime() < to)).length;
+  const ringsWhileAway = steps.filter((row) =>
+    awayLog.some(([name, from, to]) => name === row.to && row.created_at.getTime() > from && row.created_at.getTime() < to),
+  ).length;
   const teamOf = (leadId) => leads.get(leadId)?.team;
   const holders = new Map();
   for (const row of steps) holders.set(row.lead_id, [...(holders.get(row.lead_id) ?? []), row.to]);

@@ -33,14 +33,46 @@ interface TeamPlan {
 }
 
 const hours = (shifts: TeamPlan['shifts']) =>
-  Object.fromEntries(Object.entries(shifts).map(([day, [start, end]]) => [['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'][Number(day)], [`${String(start).padStart(2, '0')}:00`, `${String(end).padStart(2, '0')}:00`]]));
-const weekdays = (span: [number, number], saturday?: [number, number]) => ({ 0: span, 1: span, 2: span, 3: span, 4: span, ...(saturday ? { 5: saturday } : {}) });
+  Object.fromEntries(
+    Object.entries(shifts).map(([day, [start, end]]) => [
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'][Number(day)],
+      [`${String(start).padStart(2, '0')}:00`, `${String(end).padStart(2, '0')}:00`],
+    ]),
+  );
+const weekdays = (span: [number, number], saturday?: [number, number]) => ({
+  0: span,
+  1: span,
+  2: span,
+  3: span,
+  4: span,
+  ...(saturday ? { 5: saturday } : {}),
+});
 
 const PLANS: TeamPlan[] = [
-  { team: { id: 'chinese', name: 'Chinese desk', countries: ['NG', 'KE', 'UG', 'TZ'], languages: ['zh_cn'], timeZone: 'Asia/Shanghai', hours: null }, offset: 8, shifts: { ...weekdays([9, 21]), 5: [9, 21] }, members: 3 },
-  { team: { id: 'nigeria', name: 'Nigeria', countries: ['NG'], languages: [], timeZone: 'Africa/Lagos', hours: null }, offset: 1, shifts: weekdays([8, 18], [9, 14]), members: 5 },
-  { team: { id: 'east', name: 'East Africa', countries: ['KE', 'UG', 'TZ'], languages: [], timeZone: 'Africa/Nairobi', hours: null }, offset: 3, shifts: weekdays([8, 17], [9, 13]), members: 5 },
-  { team: { id: 'rest', name: 'Everyone else', countries: ['*'], languages: [], timeZone: 'Africa/Lagos', hours: null }, offset: 1, shifts: { 0: [7, 22], 1: [7, 22], 2: [7, 22], 3: [7, 22], 4: [7, 22], 5: [7, 22], 6: [7, 22] }, members: 3 },
+  {
+    team: { id: 'chinese', name: 'Chinese desk', countries: ['NG', 'KE', 'UG', 'TZ'], languages: ['zh_cn'], timeZone: 'Asia/Shanghai', hours: null },
+    offset: 8,
+    shifts: { ...weekdays([9, 21]), 5: [9, 21] },
+    members: 3,
+  },
+  {
+    team: { id: 'nigeria', name: 'Nigeria', countries: ['NG'], languages: [], timeZone: 'Africa/Lagos', hours: null },
+    offset: 1,
+    shifts: weekdays([8, 18], [9, 14]),
+    members: 5,
+  },
+  {
+    team: { id: 'east', name: 'East Africa', countries: ['KE', 'UG', 'TZ'], languages: [], timeZone: 'Africa/Nairobi', hours: null },
+    offset: 3,
+    shifts: weekdays([8, 17], [9, 13]),
+    members: 5,
+  },
+  {
+    team: { id: 'rest', name: 'Everyone else', countries: ['*'], languages: [], timeZone: 'Africa/Lagos', hours: null },
+    offset: 1,
+    shifts: { 0: [7, 22], 1: [7, 22], 2: [7, 22], 3: [7, 22], 4: [7, 22], 5: [7, 22], 6: [7, 22] },
+    members: 3,
+  },
 ];
 
 export interface Scenario {
@@ -71,10 +103,17 @@ export function buildScenario(seed: number, leadCount: number): Scenario {
   const teams = PLANS.map((plan) => {
     const memberIds = Array.from({ length: plan.members }, (_, index) => `${plan.team.id}-${index + 1}`);
     // The first member of Nigeria's and of the rest's is an admin.
-    for (const [index, id] of memberIds.entries()) people.set(id, { id, name: id, role: index === 0 && (plan.team.id === 'nigeria' || plan.team.id === 'rest') ? 'admin' : 'agent', isActive: true, isAvailable: true });
+    for (const [index, id] of memberIds.entries())
+      people.set(id, {
+        id,
+        name: id,
+        role: index === 0 && (plan.team.id === 'nigeria' || plan.team.id === 'rest') ? 'admin' : 'agent',
+        isActive: true,
+        isAvailable: true,
+      });
     const shifts: Array<[number, number]> = [];
     for (let day = -1; day <= 7; day += 1) {
-      const span = plan.shifts[(((day % 7) + 7) % 7)];
+      const span = plan.shifts[((day % 7) + 7) % 7];
       if (span) shifts.push([WEEK_START + day * DAY + (span[0] - plan.offset) * HOUR, WEEK_START + day * DAY + (span[1] - plan.offset) * HOUR]);
     }
     shiftsOf.set(plan.team.id, shifts);

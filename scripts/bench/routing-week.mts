@@ -30,7 +30,20 @@ const routed: SimLead[] = [];
 const open = new Set<SimLead>();
 const assignedAt = new Map<string, number[]>([...people.keys()].map((id) => [id, []]));
 const answers: Array<{ at: number; lead: SimLead; person: string; step: number }> = [];
-const figures = { leads: 0, rings: 0, alerts: 0, alertRings: 0, ringsOffDuty: 0, ringsNotResponsible: 0, escalations: 0, escalationsOnTime: 0, passedOffDuty: 0, backToWaiting: 0, answered: 0, maxLateMs: 0 };
+const figures = {
+  leads: 0,
+  rings: 0,
+  alerts: 0,
+  alertRings: 0,
+  ringsOffDuty: 0,
+  ringsNotResponsible: 0,
+  escalations: 0,
+  escalationsOnTime: 0,
+  passedOffDuty: 0,
+  backToWaiting: 0,
+  answered: 0,
+  maxLateMs: 0,
+};
 
 /** Everyone's routing load at `now`: routed leads in the 24 h before, and the last one. */
 function loadsAt(now: number): Map<string, MemberLoad> {
@@ -183,4 +196,13 @@ for (const team of teams) {
   }
 }
 const missed = routed.filter((lead) => lead.round.state === 'ringing' && (lead.round.answerDueAt ?? Infinity) < end - ESCALATION_TICK_MS).length;
-console.log(JSON.stringify({ ...figures, missedEscalations: missed, maxSpread, shiftsMeasured, waitingAtEnd: routed.filter((lead) => lead.round.state === 'waiting').length, simulatedInMs: Date.now() - startedAt }));
+console.log(
+  JSON.stringify({
+    ...figures,
+    missedEscalations: missed,
+    maxSpread,
+    shiftsMeasured,
+    waitingAtEnd: routed.filter((lead) => lead.round.state === 'waiting').length,
+    simulatedInMs: Date.now() - startedAt,
+  }),
+);

@@ -122,9 +122,17 @@ export function residentBytes(pid) {
 
 /** Sets a person's password through their one-time link (`token`) and signs in with the inbox's forms; the session cookie. */
 export async function signInThroughLink(baseUrl, token, email, password) {
-  const form = (fields) => ({ method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl }, body: new URLSearchParams(fields) });
+  const form = (fields) => ({
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: baseUrl },
+    body: new URLSearchParams(fields),
+  });
   await fetch(`${baseUrl}/inbox/set-password`, form({ token, password, repeat: password }));
   const response = await fetch(`${baseUrl}/inbox/sign-in`, form({ email, password }));
   if (response.status !== 303) throw new Error(`sign-in answered ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }

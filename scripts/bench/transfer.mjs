@@ -29,9 +29,7 @@ async function measureStaticCost(baseUrl, path) {
     .filter((attributes) => !/\bnoModule\b/i.test(attributes))
     .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
     .filter(Boolean);
-  const styles = [...text.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
-    .map(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1])
-    .filter(Boolean);
+  const styles = [...text.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1]).filter(Boolean);
   const sumGzip = async (urls) => {
     let total = 0;
     for (const url of new Set(urls)) total += gzipSize(await fetchBuffer(new URL(url, baseUrl).href));

@@ -25,9 +25,7 @@ describe('narrowPageCsp', () => {
         `<template><script type="module" src="/_astro/chrome.js"></script></template><script>${loader}</script>`,
     );
     const narrowed = narrowPageCsp(html);
-    expect(policyOf(narrowed)).toBe(
-      `script-src 'self' ${hash(island)} ${hash(visible)} ${hash(loader)}; style-src 'self' ${hash(islandStyle)}`,
-    );
+    expect(policyOf(narrowed)).toBe(`script-src 'self' ${hash(island)} ${hash(visible)} ${hash(loader)}; style-src 'self' ${hash(islandStyle)}`);
     // The rest of the document, byte for byte.
     expect(narrowed.replace(/content="[^"]*"/, '')).toBe(html.replace(/content="[^"]*"/, ''));
   });

@@ -19,15 +19,26 @@ describe('the house rules', () => {
     expect(long).toEqual([]);
   });
 
-  it('tells in no comment which issue, which commit or what came before', () => {
-    const narrating = findChangeNarration().map((comment) => `${comment.path}:${comment.line}: ${comment.text}`);
-    expect(narrating).toEqual([]);
-  }, WHOLE_TREE_TIMEOUT_MS);
+  it(
+    'tells in no comment which issue, which commit or what came before',
+    () => {
+      const narrating = findChangeNarration().map((comment) => `${comment.path}:${comment.line}: ${comment.text}`);
+      expect(narrating).toEqual([]);
+    },
+    WHOLE_TREE_TIMEOUT_MS,
+  );
 
   it('reads change narration and nothing else as such', () => {
     const narrates = (text: string) => CHANGE_NARRATION.some((pattern) => pattern.test(text));
     const narration = ['as issue 30 asked', 'until issue 22', 'see #12', 'measured on 77ae2d2', 'the limits before/after', 'previously a class'];
-    const plain = ['before sending', 'the mobile +2348031234567', 'colour #022c22', 'id 0b7f6c1e-2f9a-4d3b-9c55-1a2b3c4d5e6f', 'a link that no longer works', 'github.com/withastro/astro/issues/1234'];
+    const plain = [
+      'before sending',
+      'the mobile +2348031234567',
+      'colour #022c22',
+      'id 0b7f6c1e-2f9a-4d3b-9c55-1a2b3c4d5e6f',
+      'a link that no longer works',
+      'github.com/withastro/astro/issues/1234',
+    ];
     expect(narration.filter((text) => !narrates(text))).toEqual([]);
     expect(plain.filter(narrates)).toEqual([]);
   });

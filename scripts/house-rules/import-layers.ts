@@ -45,7 +45,10 @@ function specifiersOf(source: ts.SourceFile): { specifier: string; position: num
 function targetOf(file: string, specifier: string): string | undefined {
   const path = specifier.replace(/\?.*$/, '');
   if (path.startsWith('@/')) return join('src', path.slice(2)).split('\\').join('/');
-  if (path.startsWith('./') || path.startsWith('../')) return normalize(join(dirname(file), path)).split('\\').join('/');
+  if (path.startsWith('./') || path.startsWith('../'))
+    return normalize(join(dirname(file), path))
+      .split('\\')
+      .join('/');
   return undefined;
 }
 

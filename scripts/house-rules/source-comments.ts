@@ -64,9 +64,7 @@ function codeComments(path: string, text: string): CommentLine[] {
 function markupComments(path: string, text: string): CommentLine[] {
   const outsideCode = text.replace(/^---[\s\S]*?\n---|<script\b[\s\S]*?<\/script>/g, (code) => code.replace(/[^\n]/g, ' '));
   const pattern = path.endsWith('.css') ? /\/\*[\s\S]*?\*\//g : /\{\s*\/\*[\s\S]*?\*\/\s*\}|<!--[\s\S]*?-->|\/\*[\s\S]*?\*\//g;
-  return [...outsideCode.matchAll(pattern)].flatMap((match) =>
-    commentLines(path, match[0], outsideCode.slice(0, match.index).split('\n').length),
-  );
+  return [...outsideCode.matchAll(pattern)].flatMap((match) => commentLines(path, match[0], outsideCode.slice(0, match.index).split('\n').length));
 }
 
 /** Every comment line of a file. */

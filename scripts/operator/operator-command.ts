@@ -50,7 +50,9 @@ export async function askHoldingServer(
     headers: { ...init.headers, Authorization: `Bearer ${adminToken}` },
     signal: AbortSignal.timeout(60_000),
   }).catch((error: unknown) => {
-    throw new UsageError(`The server (pid ${holder.pid}) holds ${dataDir} but port ${holder.port} does not answer (${describeError(error).code ?? 'no answer'}).`);
+    throw new UsageError(
+      `The server (pid ${holder.pid}) holds ${dataDir} but port ${holder.port} does not answer (${describeError(error).code ?? 'no answer'}).`,
+    );
   });
   if (!response.ok) {
     // The operator endpoints refuse a bad token with 401, or 404 "Not found" when the server has no ADMIN_TOKEN;

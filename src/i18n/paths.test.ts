@@ -26,7 +26,10 @@ describe('pathnamesOf', () => {
   });
 
   it('maps back to the same page from each address', () => {
-    for (const page of [{ locale: 'en', path: '/d' }, { locale: 'zh-CN', path: '/' }] as const) {
+    for (const page of [
+      { locale: 'en', path: '/d' },
+      { locale: 'zh-CN', path: '/' },
+    ] as const) {
       for (const pathname of pathnamesOf(page)) expect(pageOfPathname(pathname)).toEqual(page);
       expect(pathnamesOf(page)[0]).toBe(getPathname({ locale: page.locale, href: page.path }));
     }

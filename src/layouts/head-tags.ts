@@ -43,9 +43,7 @@ export function pageHeadTags(locale: AppLocale, path: PagePath): HeadTags {
       { property: 'og:url', content: url },
       { property: 'og:site_name', content: siteConfig.name },
       { property: 'og:locale', content: openGraphLocaleOf(locale) },
-      ...locales
-        .filter((other) => other !== locale)
-        .map((other) => ({ property: 'og:locale:alternate', content: openGraphLocaleOf(other) })),
+      ...locales.filter((other) => other !== locale).map((other) => ({ property: 'og:locale:alternate', content: openGraphLocaleOf(other) })),
       { property: 'og:image', content: image.url },
       { property: 'og:image:width', content: String(image.width) },
       { property: 'og:image:height', content: String(image.height) },

@@ -12,12 +12,7 @@ describe('listCountryOptions', () => {
   });
 
   it('names countries in Chinese on the Chinese page', () => {
-    expect(listCountryOptions('zh-CN').featured.map((country) => country.name)).toEqual([
-      '尼日利亚',
-      '乌干达',
-      '肯尼亚',
-      '坦桑尼亚',
-    ]);
+    expect(listCountryOptions('zh-CN').featured.map((country) => country.name)).toEqual(['尼日利亚', '乌干达', '肯尼亚', '坦桑尼亚']);
   });
 
   it('lists every other country once, sorted by name in the locale', () => {

@@ -41,4 +41,3 @@ type ErrorsOf<F extends LeadField> = (typeof LEAD_FIELD_RULES)[F]['errors'];
 export type LeadErrorCode = { [F in LeadField]: ErrorsOf<F>[keyof ErrorsOf<F>] }[LeadField];
 
 export type LeadErrorCodes = Partial<Record<LeadField, LeadErrorCode>>;
-

@@ -98,7 +98,10 @@ describe('leadSchema', () => {
 
   it('refuses control characters and lone surrogates; tab and newline only in the message', () => {
     for (const character of ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009b', '\ud800']) {
-      expect(errorsOf({ name: `Ada${character}Obi`, country: `N${character}G`, mobile: `0803${character}1234567`, message: `Hi${character}there` }), JSON.stringify(character)).toEqual({
+      expect(
+        errorsOf({ name: `Ada${character}Obi`, country: `N${character}G`, mobile: `0803${character}1234567`, message: `Hi${character}there` }),
+        JSON.stringify(character),
+      ).toEqual({
         name: 'nameInvalid',
         country: 'countryInvalid',
         mobile: 'mobileInvalid',
@@ -113,7 +116,23 @@ describe('leadSchema', () => {
   });
 
   it('never outputs what the database or a reader should not get, whatever the input', () => {
-    const hostile = fc.constantFrom('\u0000', '\u001b', '\u0007', '\u007f', '\u0085', '\u202e', '\u2066', '\u200b', '\ufeff', '\r', '\t', '\n', '\ud800', 'e', '\u0301');
+    const hostile = fc.constantFrom(
+      '\u0000',
+      '\u001b',
+      '\u0007',
+      '\u007f',
+      '\u0085',
+      '\u202e',
+      '\u2066',
+      '\u200b',
+      '\ufeff',
+      '\r',
+      '\t',
+      '\n',
+      '\ud800',
+      'e',
+      '\u0301',
+    );
     const text = fc.array(fc.oneof(fc.string({ maxLength: 3, unit: 'binary' }), hostile), { maxLength: 12 }).map((parts) => parts.join(''));
     fc.assert(
       fc.property(text, text, (name, message) => {

@@ -26,9 +26,7 @@ describe('parseMobile on the trimmed phone data', () => {
   it('judges any digits for any country as on the library’s metadata', () => {
     const mobile = fc.oneof(
       fc.stringMatching(/^\+?[\d ()-]{0,18}$/),
-      fc
-        .tuple(fc.constantFrom(...countries), fc.stringMatching(/^\d{4,12}$/))
-        .map(([country, digits]) => `${dialCodeOf(country)} ${digits}`),
+      fc.tuple(fc.constantFrom(...countries), fc.stringMatching(/^\d{4,12}$/)).map(([country, digits]) => `${dialCodeOf(country)} ${digits}`),
     );
     fc.assert(
       fc.property(fc.constantFrom(...countries), mobile, (country, value) => {

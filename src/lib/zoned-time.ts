@@ -11,7 +11,16 @@ const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
 function wallClockAt(instant: number, timeZone: string): number {
   let formatter = wallClockFormatters.get(timeZone);
   if (!formatter) {
-    const options = { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' } as const;
+    const options = {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    } as const;
     formatter = new Intl.DateTimeFormat('en-US', options);
     wallClockFormatters.set(timeZone, formatter);
   }

@@ -73,9 +73,7 @@ describe('analytics', () => {
     expect(gtagScripts()).toHaveLength(0);
 
     load();
-    expect([...gtagScripts()].map((script) => script.getAttribute('src'))).toEqual([
-      'https://www.googletagmanager.com/gtag/js?id=G-TEST123',
-    ]);
+    expect([...gtagScripts()].map((script) => script.getAttribute('src'))).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST123']);
     expect(sentEvents()).toEqual([
       ['event', 'page_view', expect.objectContaining({ page_path: window.location.pathname, page_title: 'Home', language: 'en' })],
     ]);

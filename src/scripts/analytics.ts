@@ -57,9 +57,7 @@ function sendPageView(): void {
 /** Runs `task` after `load`, when the browser is idle (Safari has no requestIdleCallback: a task then). */
 function whenUsable(task: () => void): void {
   const onIdle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
-      : setTimeout(task, 0);
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(task, 0);
   if (document.readyState === 'complete') onIdle();
   else window.addEventListener('load', onIdle, { once: true });
 }

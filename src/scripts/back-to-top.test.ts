@@ -20,8 +20,7 @@ beforeEach(() => {
   window.matchMedia = vi.fn(() => ({ matches: isReduced })) as unknown as typeof window.matchMedia;
   window.scrollTo = vi.fn() as typeof window.scrollTo;
   Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
-  document.body.innerHTML =
-    '<main id="main" tabindex="-1"></main>' + renderToStaticMarkup(createElement(BackToTop, { label: 'Back to top' }));
+  document.body.innerHTML = '<main id="main" tabindex="-1"></main>' + renderToStaticMarkup(createElement(BackToTop, { label: 'Back to top' }));
   scrollTo(0);
   startBackToTop(controller.signal);
 });

@@ -8,8 +8,25 @@ import { leadListTestStrings } from '../../tests/fixtures/lead-list-strings';
 import { startLiveList } from './inbox-live-list';
 
 const strings = leadListTestStrings;
-const row = (id: string): LeadRowView => ({ id, href: `/inbox/lead/${id}`, received: '', receivedIso: '', name: id, country: 'Kenya', firstLine: '', assignee: '', badges: [] });
-const view = (isFirstPage: boolean, ids: string[]): LeadListView => ({ folders: [], rows: ids.map(row), query: 'folder=new', isFirstPage, nextHref: undefined, problems: [] });
+const row = (id: string): LeadRowView => ({
+  id,
+  href: `/inbox/lead/${id}`,
+  received: '',
+  receivedIso: '',
+  name: id,
+  country: 'Kenya',
+  firstLine: '',
+  assignee: '',
+  badges: [],
+});
+const view = (isFirstPage: boolean, ids: string[]): LeadListView => ({
+  folders: [],
+  rows: ids.map(row),
+  query: 'folder=new',
+  isFirstPage,
+  nextHref: undefined,
+  problems: [],
+});
 
 /** EventSource as the page's script sees it: the test delivers `lead` events. */
 class FakeEventSource extends EventTarget {

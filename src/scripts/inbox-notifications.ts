@@ -86,7 +86,9 @@ export function enableNotificationSettings(doc: Document = document, win: Window
       const { pushManager } = await registration();
       const existing = await pushManager.getSubscription();
       if (existing && !isMadeWith(existing, applicationServerKey)) await existing.unsubscribe();
-      const subscription = (existing && isMadeWith(existing, applicationServerKey) ? existing : undefined) ?? (await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }));
+      const subscription =
+        (existing && isMadeWith(existing, applicationServerKey) ? existing : undefined) ??
+        (await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }));
       const saved = await callServer('/inbox/push/subscriptions', 'POST', subscription.toJSON());
       if (!saved.ok) {
         await subscription.unsubscribe();

@@ -13,7 +13,12 @@ function renderLink() {
       <span role="status" data-send-link-status></span>
     </section>`;
   const get = (selector: string) => document.querySelector<HTMLElement>(selector) as HTMLElement;
-  return { copy: get('[data-send-link-copy]'), share: get('[data-send-link-share]'), status: get('[data-send-link-status]'), field: get('[data-send-link-text]') as HTMLTextAreaElement };
+  return {
+    copy: get('[data-send-link-copy]'),
+    share: get('[data-send-link-share]'),
+    status: get('[data-send-link-status]'),
+    field: get('[data-send-link-text]') as HTMLTextAreaElement,
+  };
 }
 
 /** A navigator with only what a test gives it. */

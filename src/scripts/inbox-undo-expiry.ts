@@ -5,8 +5,11 @@
 /** Hides each `[data-undo-ms]` element once its time (ms from now) has passed; the timers' ids. */
 export function hideExpiredUndo(root: ParentNode = document): ReturnType<typeof setTimeout>[] {
   return Array.from(root.querySelectorAll<HTMLElement>('[data-undo-ms]'), (undo) =>
-    setTimeout(() => {
-      undo.hidden = true;
-    }, Number(undo.dataset.undoMs) || 0),
+    setTimeout(
+      () => {
+        undo.hidden = true;
+      },
+      Number(undo.dataset.undoMs) || 0,
+    ),
   );
 }

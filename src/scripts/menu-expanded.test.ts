@@ -14,8 +14,7 @@ const panel = (id: string) => document.getElementById(id) as HTMLElement;
  */
 function fakePopover(element: HTMLElement): void {
   const matches = element.matches.bind(element);
-  element.matches = ((selector: string) =>
-    selector === ':popover-open' ? open.has(element) : matches(selector)) as typeof element.matches;
+  element.matches = ((selector: string) => (selector === ':popover-open' ? open.has(element) : matches(selector))) as typeof element.matches;
   element.hidePopover = () => setOpen(element, false);
 }
 

@@ -17,8 +17,7 @@ function panelsAndButtons(): Array<{ panel: HTMLElement; buttons: HTMLButtonElem
   });
 }
 
-const setExpanded = (buttons: HTMLButtonElement[], isOpen: boolean) =>
-  buttons.forEach((button) => button.setAttribute('aria-expanded', String(isOpen)));
+const setExpanded = (buttons: HTMLButtonElement[], isOpen: boolean) => buttons.forEach((button) => button.setAttribute('aria-expanded', String(isOpen)));
 
 export function startMenuExpanded(signal?: AbortSignal): void {
   const menus = panelsAndButtons();

@@ -25,9 +25,7 @@ describe('toaster', () => {
   it('shows a toast in the labelled live region for 2000 ms', () => {
     showToast('Successfully');
     expect(document.querySelector('section')?.getAttribute('aria-label')).toBe('Notifications');
-    expect(toasts().map((toast) => [toast.textContent, toast.dataset.variant, toast.getAttribute('role')])).toEqual([
-      ['Successfully', 'default', null],
-    ]);
+    expect(toasts().map((toast) => [toast.textContent, toast.dataset.variant, toast.getAttribute('role')])).toEqual([['Successfully', 'default', null]]);
     vi.advanceTimersByTime(1999);
     expect(toasts()).toHaveLength(1);
     vi.advanceTimersByTime(1);

@@ -26,9 +26,7 @@ describe('brand facts at their placeholder defaults', () => {
   it('names every brand fact left unset, and none that is set', () => {
     expect(listBrandFactsAtDefault(unset)).toEqual([...BRAND_FACT_VARIABLES]);
     const configured = { ...unset, SITE_URL: 'https://shop.example.org', SITE_NAME: 'Zawadi Supply', SITE_PHONE: '+254 20 000000' };
-    expect(listBrandFactsAtDefault(configured)).toEqual(
-      BRAND_FACT_VARIABLES.filter((name) => !['SITE_URL', 'SITE_NAME', 'SITE_PHONE'].includes(name)),
-    );
+    expect(listBrandFactsAtDefault(configured)).toEqual(BRAND_FACT_VARIABLES.filter((name) => !['SITE_URL', 'SITE_NAME', 'SITE_PHONE'].includes(name)));
   });
 
   it('names PRIVACY_EMAIL only while the privacy address is a placeholder: unset, and SITE_EMAIL unset too', () => {

@@ -46,7 +46,7 @@ export function describeError(error: unknown): ErrorCause {
     chain.push(current);
   }
   if (chain.length === 0) return { type: typeof error };
-  const type = chain.map((link) => (link instanceof Error ? link.name || link.constructor.name : link.constructor?.name ?? 'object')).join(' < ');
+  const type = chain.map((link) => (link instanceof Error ? link.name || link.constructor.name : (link.constructor?.name ?? 'object'))).join(' < ');
   const cause: ErrorCause = { type };
   for (const link of chain) {
     const message = link instanceof Error ? link.message : undefined;

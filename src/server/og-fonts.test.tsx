@@ -14,7 +14,16 @@ afterEach(() => {
 describe('Noto Sans SC for the Chinese share image', () => {
   it('parses Fontsource unicode-range lists', () => {
     const css = `@font-face { src: url(./files/x-97-700-normal.woff2) format('woff2'), url(./files/x-97-700-normal.woff) format('woff'); unicode-range: U+4e00-4e2d,U+ff0c; }`;
-    expect(parseFontsourceCss(css)).toEqual([{ id: 'x-97', ranges: [[0x4e00, 0x4e2d], [0xff0c, 0xff0c]], woff: 'x-97-700-normal.woff' }]);
+    expect(parseFontsourceCss(css)).toEqual([
+      {
+        id: 'x-97',
+        ranges: [
+          [0x4e00, 0x4e2d],
+          [0xff0c, 0xff0c],
+        ],
+        woff: 'x-97-700-normal.woff',
+      },
+    ]);
   });
 
   it('covers every character of the zh-CN tagline and markets at both weights', () => {

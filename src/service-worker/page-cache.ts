@@ -53,8 +53,7 @@ export function createPageCache(buildId: string) {
 
   // A page's path, and any other navigation on the site but the paths never kept: offline, an unknown path gets the
   // offline page rather than the browser's error.
-  const matches = (url: URL, request: Request) =>
-    !isNeverKeptPath(url.pathname) && (pageOfPathname(url.pathname) !== null || request.mode === 'navigate');
+  const matches = (url: URL, request: Request) => !isNeverKeptPath(url.pathname) && (pageOfPathname(url.pathname) !== null || request.mode === 'navigate');
 
   async function handle(event: FetchEvent): Promise<Response> {
     const url = new URL(event.request.url);

@@ -41,9 +41,7 @@ async function keepPage(client: Client, { paths, offlinePage }: KeepPageMessage)
 }
 
 self.addEventListener('install', () => void self.skipWaiting());
-self.addEventListener('activate', (event) =>
-  event.waitUntil(Promise.all([self.clients.claim(), pages.replaceOlderBuilds(), files.replaceOlderBuilds()])),
-);
+self.addEventListener('activate', (event) => event.waitUntil(Promise.all([self.clients.claim(), pages.replaceOlderBuilds(), files.replaceOlderBuilds()])));
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;

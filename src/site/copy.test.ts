@@ -75,9 +75,7 @@ describe('English copy', () => {
   });
 
   it('drops filler and promises no company has made', () => {
-    expect(
-      matching(english, /deserve|without surprises|extend what|within one business day|our drivers|free on|verified|thousands/i),
-    ).toEqual([]);
+    expect(matching(english, /deserve|without surprises|extend what|within one business day|our drivers|free on|verified|thousands/i)).toEqual([]);
     expect(en.HomePage.tools.financeText).toBe('We pay suppliers monthly.');
   });
 

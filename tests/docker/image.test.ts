@@ -43,7 +43,11 @@ describe('the Docker image', () => {
   }, 900_000);
 
   afterAll(() => {
-    for (const args of [['rm', '-f', container], ['volume', 'rm', '-f', volume], ['image', 'rm', '-f', image]]) {
+    for (const args of [
+      ['rm', '-f', container],
+      ['volume', 'rm', '-f', volume],
+      ['image', 'rm', '-f', image],
+    ]) {
       try {
         docker(...args);
       } catch {
@@ -86,12 +90,10 @@ describe('the Docker image', () => {
 
   it('reports healthy through its HEALTHCHECK', async () => {
     // The first check runs one interval (30 s) after the start.
-    await expect
-      .poll(() => docker('inspect', '-f', '{{.State.Health.Status}}', container), { timeout: 90_000, interval: 2_000 })
-      .toBe('healthy');
+    await expect.poll(() => docker('inspect', '-f', '{{.State.Health.Status}}', container), { timeout: 90_000, interval: 2_000 }).toBe('healthy');
   }, 120_000);
 
-  it('stops cleanly on `docker stop`, keeps the lead on its volume, and never logs the visitor\'s words', async () => {
+  it("stops cleanly on `docker stop`, keeps the lead on its volume, and never logs the visitor's words", async () => {
     docker('stop', container);
     expect(docker('inspect', '-f', '{{.State.ExitCode}}', container)).toBe('0');
     // The container's stdout and stderr, as `docker logs` replays them on its own stdout and stderr.

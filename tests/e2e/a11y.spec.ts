@@ -28,9 +28,7 @@ for (const path of PATHS) {
     // The offline page has the brand for a header and no footer: the worker downloads it for the visitor, so it is small.
     await expect(page.getByRole('contentinfo')).toHaveCount(path.includes('/offline') ? 0 : 1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const levels = await page
-      .locator('h1, h2, h3, h4, h5, h6')
-      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+    const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
     levels.forEach((level, i) => {
       if (i > 0) expect(level - (levels[i - 1] ?? 1)).toBeLessThanOrEqual(1);
     });

@@ -43,7 +43,10 @@ for (const language of LANGUAGES) {
   const { prefix, messages } = language;
 
   test.describe(`${prefix}`, () => {
-    test('a first visit asks, prominently and without shifting the page; nothing reaches Google and no cookie is set before a choice', async ({ page, context }) => {
+    test('a first visit asks, prominently and without shifting the page; nothing reaches Google and no cookie is set before a choice', async ({
+      page,
+      context,
+    }) => {
       const google = await watchGoogle(context);
       const layoutShift = await recordLayoutShifts(page);
       await page.goto(`${configured.url}${prefix}`);
@@ -57,10 +60,11 @@ for (const language of LANGUAGES) {
       expect(acceptBox?.width).toBeCloseTo(declineBox?.width ?? 0, 0);
       expect(acceptBox?.height).toBeCloseTo(declineBox?.height ?? 0, 0);
       expect(acceptBox?.height).toBeGreaterThanOrEqual(44);
-      const look = (button: typeof accept) => button.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return [style.backgroundColor, style.color, style.fontWeight, style.fontSize, style.borderRadius];
-      });
+      const look = (button: typeof accept) =>
+        button.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return [style.backgroundColor, style.color, style.fontWeight, style.fontSize, style.borderRadius];
+        });
       expect(await look(accept)).toEqual(await look(decline));
 
       // Prominent: a clear part of the first screen, across its whole width on a phone.
@@ -121,7 +125,9 @@ for (const language of LANGUAGES) {
       expect(google.requests).toEqual([]);
       await acceptOf(page, language).click();
       await expect(noticeOf(page, language)).toBeHidden();
-      await expect.poll(() => readPageViews(page)).toEqual([expect.objectContaining({ page_path: `${prefix}/d`, page_location: `${configured.url}${prefix}/d` })]);
+      await expect
+        .poll(() => readPageViews(page))
+        .toEqual([expect.objectContaining({ page_path: `${prefix}/d`, page_location: `${configured.url}${prefix}/d` })]);
       await expect.poll(() => google.scripts().length).toBe(1);
       await expect.poll(() => cookieNames(context)).toEqual(expect.arrayContaining(['_ga', '_ga_TEST123']));
 
@@ -131,7 +137,10 @@ for (const language of LANGUAGES) {
       await expect.poll(() => google.scripts().length).toBe(2);
     });
 
-    test('withdrawal: "Cookie settings" in the footer asks again; Decline deletes the _ga cookies and stops analytics from the next view', async ({ page, context }) => {
+    test('withdrawal: "Cookie settings" in the footer asks again; Decline deletes the _ga cookies and stops analytics from the next view', async ({
+      page,
+      context,
+    }) => {
       const google = await watchGoogle(context, GTAG_SETS_COOKIES);
       await page.goto(`${configured.url}${prefix}`);
       await acceptOf(page, language).click();
@@ -180,7 +189,10 @@ for (const language of LANGUAGES) {
   test.describe(`${prefix} with scripts off`, () => {
     test.use({ scriptMode: 'none' });
 
-    test('no notice and no control that cannot work: the privacy link and "Cookie settings" lead to the privacy notice; nothing reaches Google', async ({ page, context }) => {
+    test('no notice and no control that cannot work: the privacy link and "Cookie settings" lead to the privacy notice; nothing reaches Google', async ({
+      page,
+      context,
+    }) => {
       const google = await openWatchingGoogle(page, context, `${configured.url}${prefix}`);
       await expect(noticeOf(page, language)).toBeHidden();
       await expect(page.locator('#consent-notice')).toBeHidden();
@@ -197,7 +209,11 @@ for (const language of LANGUAGES) {
   test.describe(`${prefix} before the page's scripts arrive`, () => {
     test.use({ scriptMode: 'held' });
 
-    test('the notice is there from the first paint and a tap works at once; the choice is kept when the scripts arrive', async ({ page, context, heldScripts }) => {
+    test('the notice is there from the first paint and a tap works at once; the choice is kept when the scripts arrive', async ({
+      page,
+      context,
+      heldScripts,
+    }) => {
       const google = await openWatchingGoogle(page, context, `${configured.url}${prefix}`);
       await expect(noticeOf(page, language)).toBeVisible();
       await declineOf(page, language).click();

@@ -75,7 +75,7 @@ for (const { path, home, back, lang } of [
   });
 }
 
-test('gtag.js is asked for once the page has loaded, and the page policy allows Google\'s hosts', async ({ page }) => {
+test("gtag.js is asked for once the page has loaded, and the page policy allows Google's hosts", async ({ page }) => {
   await fulfilGtag(page);
   await page.goto(`${configured.url}/zh_cn`);
   await expect.poll(() => readPageViews(page)).toHaveLength(1);
@@ -138,9 +138,7 @@ test('the analytics build adds no inline script to the page', async ({ page }) =
   await fulfilGtag(page);
   await page.goto(`${configured.url}/en`);
   await expect.poll(() => readPageViews(page)).toHaveLength(1);
-  const inlineGtag = await page.evaluate(() =>
-    [...document.scripts].filter((script) => !script.src && /gtag|dataLayer/.test(script.textContent ?? '')).length,
-  );
+  const inlineGtag = await page.evaluate(() => [...document.scripts].filter((script) => !script.src && /gtag|dataLayer/.test(script.textContent ?? '')).length);
   expect(inlineGtag).toBe(0);
 });
 

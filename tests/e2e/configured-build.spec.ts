@@ -52,9 +52,7 @@ test('the script the pages load carries no placeholder name either', async ({ pa
   }
 });
 
-test('the share images are drawn with SITE_NAME: each differs from the main build’s, which only the name can change', async ({
-  request,
-}) => {
+test('the share images are drawn with SITE_NAME: each differs from the main build’s, which only the name can change', async ({ request }) => {
   for (const image of ['/og/en.png', '/og/zh_cn.png']) {
     const [configured, main] = await Promise.all([request.get(`${server.url}${image}`), request.get(image)]);
     expect(configured.status()).toBe(200);
@@ -98,7 +96,7 @@ test('the start-up warning names the placeholder facts of the build, not SITE_NA
   expect(entry.brandFactsAtDefault).toEqual(BRAND_FACT_VARIABLES.filter((name) => name !== 'SITE_NAME' && name !== 'PRIVACY_EMAIL'));
 });
 
-test('the start-up warns that the privacy notice states the build\'s retention, e-mail provider and webhook, not the server\'s', () => {
+test("the start-up warns that the privacy notice states the build's retention, e-mail provider and webhook, not the server's", () => {
   // The build saw LEAD_RETENTION_DAYS, SMTP_URL and LEAD_WEBHOOK_URL (tests/fixtures/configured-build.ts); its server runs without them.
   expect(onlyLogEntry(server.logs(), 'privacyNoticeDrift').privacyNoticeDrift).toEqual(['LEAD_RETENTION_DAYS', 'SMTP_URL', 'LEAD_WEBHOOK_URL']);
 });

@@ -39,8 +39,7 @@ const MESSAGE_MAX = 2000;
 const NIGERIA_EXAMPLE = '+234 802 123 4567';
 
 /** The message counter's text, e.g. "5 / 2000". */
-const counter = (count: number) =>
-  en.ContactForm.fields.message.counter.replace('{count}', String(count)).replace('{max}', String(MESSAGE_MAX));
+const counter = (count: number) => en.ContactForm.fields.message.counter.replace('{count}', String(count)).replace('{max}', String(MESSAGE_MAX));
 
 /** A message no other test or run sends, to find this test's lead among the stored ones. */
 const uniqueMessage = () => `${MESSAGE} [${randomUUID()}]`;
@@ -101,10 +100,7 @@ for (const c of Object.values(copy)) {
     expect(violations).toEqual([]);
   });
 
-  test(`${c.path}: a valid lead reaches the server, which stores it once, and the success dialog shows`, async ({
-    page,
-    request,
-  }) => {
+  test(`${c.path}: a valid lead reaches the server, which stores it once, and the success dialog shows`, async ({ page, request }) => {
     let release = () => {};
     const requests = await watchApi(page, [], new Promise((resolve) => (release = resolve)));
     const clock = await installPageClock(page);
@@ -156,9 +152,7 @@ for (const c of Object.values(copy)) {
     await expect(form.message).toHaveValue('');
   });
 
-  test(`${c.path}: [emulated 500] a server failure shows the failure dialog and the fail toast, and keeps the text`, async ({
-    page,
-  }) => {
+  test(`${c.path}: [emulated 500] a server failure shows the failure dialog and the fail toast, and keeps the text`, async ({ page }) => {
     await watchApi(page, [serverError]);
     const form = await openForm(page, c);
     await fillValid(page, c);
@@ -249,10 +243,7 @@ test('too long and invalid values get their own messages', async ({ page }) => {
   await expect(form.name).not.toHaveAttribute('aria-invalid');
 });
 
-test('[emulated 500, then abort] failures keep the text; the retry with the same key is stored once', async ({
-  page,
-  request,
-}) => {
+test('[emulated 500, then abort] failures keep the text; the retry with the same key is stored once', async ({ page, request }) => {
   const requests = await watchApi(page, [serverError, 'abort']);
   const clock = await installPageClock(page);
   const form = await openForm(page);
@@ -282,9 +273,7 @@ test('[emulated 500, then abort] failures keep the text; the retry with the same
 
 test('[emulated API] field errors from the server are shown on their fields, with the fail toast', async ({ page }) => {
   // The browser runs the server's schema first, so the real server never answers the form with a field error.
-  await watchApi(page, [
-    { status: 400, body: { success: false, msg: 'invalid', errors: { mobile: 'This number cannot receive calls' } } },
-  ]);
+  await watchApi(page, [{ status: 400, body: { success: false, msg: 'invalid', errors: { mobile: 'This number cannot receive calls' } } }]);
   const form = await openForm(page);
   await fillValid(page);
   await form.submit.click();
@@ -321,11 +310,7 @@ test('the draft, with its idempotency key, survives a reload and is then stored 
   await expectStoredOnce(request, message, copy.en.locale);
 });
 
-test('offline, submit queues the draft and the real server stores it when the connection returns', async ({
-  page,
-  context,
-  request,
-}) => {
+test('offline, submit queues the draft and the real server stores it when the connection returns', async ({ page, context, request }) => {
   const requests = await watchApi(page);
   const clock = await installPageClock(page);
   const form = await openForm(page);
@@ -364,9 +349,7 @@ test('text typed before the form script arrives is kept, and the script loads on
 });
 
 for (const c of Object.values(copy)) {
-  test(`${c.path}: the interactive form offers the countries the server rendered, and keeps the one chosen before it loaded`, async ({
-    page,
-  }) => {
+  test(`${c.path}: the interactive form offers the countries the server rendered, and keeps the one chosen before it loaded`, async ({ page }) => {
     await page.goto(c.path);
     const form = fields(page, c);
     const groups = () =>
@@ -391,7 +374,7 @@ for (const c of Object.values(copy)) {
   });
 }
 
-test('a country chosen before the page\'s scripts ran is kept by the interactive form', async ({ page }) => {
+test("a country chosen before the page's scripts ran is kept by the interactive form", async ({ page }) => {
   const c = copy.en;
   // Every script waits until the choice is made.
   const scripts = await holdScripts(page);
@@ -491,10 +474,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const c of Object.values(copy)) {
-    test(`${c.path}: the plain HTML form posts to the server, which stores the lead and answers a page`, async ({
-      page,
-      request,
-    }) => {
+    test(`${c.path}: the plain HTML form posts to the server, which stores the lead and answers a page`, async ({ page, request }) => {
       await page.goto(c.path);
       const form = fields(page, c);
       await expect(form.form).toHaveAttribute('method', 'post');

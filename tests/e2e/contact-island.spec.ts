@@ -33,7 +33,6 @@ const toast = (page: Page, c: Copy, text: string) => page.getByRole('region', { 
 /** A message no other test or run sends, to find this test's lead among the stored ones. */
 const uniqueMessage = () => `I want to stock rice and cooking oil. [${randomUUID()}]`;
 
-
 /** Every POST to /api/contact the page makes. */
 async function watchPosts(page: Page) {
   const posts: Request[] = [];
@@ -168,7 +167,7 @@ for (const c of [copy.en, copy.zh]) {
   });
 }
 
-test('each language\'s island brings its strings in its own script, not in the page\'s HTML', async ({ request }) => {
+test("each language's island brings its strings in its own script, not in the page's HTML", async ({ request }) => {
   const scriptOf = async (html: string) => {
     const url = /<astro-island\b[^>]*\bcomponent-url="([^"]+)"/.exec(html)?.[1] ?? '';
     return (await request.get(url)).text();
@@ -177,7 +176,10 @@ test('each language\'s island brings its strings in its own script, not in the p
   const [english, chinese] = await Promise.all(pages.map(({ html }) => scriptOf(html)));
   for (const { html } of pages) expect(Object.keys(islandPropsIn(html))).toEqual(['apiBaseUrl']);
   // Strings the page shows only once the island runs: in the script of their language, and in no other.
-  for (const [script, own, other] of [[english, copy.en, copy.zh], [chinese, copy.zh, copy.en]] as const) {
+  for (const [script, own, other] of [
+    [english, copy.en, copy.zh],
+    [chinese, copy.zh, copy.en],
+  ] as const) {
     for (const text of [own.queued, own.success, own.failure, ...own.required]) expect(script).toContain(text);
     for (const text of [other.queued, other.success]) expect(script).not.toContain(text);
   }

@@ -64,10 +64,7 @@ for (const mode of ['none', 'held'] as const satisfies ScriptMode[]) {
     test.use({ scriptMode: mode });
 
     for (const t of locales) {
-      test(`${t.path}: the header's menus open, close each other, and close on Escape and a tap outside`, async ({
-        page,
-        heldScripts,
-      }, testInfo) => {
+      test(`${t.path}: the header's menus open, close each other, and close on Escape and a tap outside`, async ({ page, heldScripts }, testInfo) => {
         await page.goto(t.path);
         const banner = page.getByRole('banner');
         const language = banner.getByRole('button', { name: t.language });
@@ -164,9 +161,7 @@ for (const mode of ['none', 'held'] as const satisfies ScriptMode[]) {
     test.use({ scriptMode: mode });
 
     for (const t of locales) {
-      test(`${t.path}: an empty submit reaches the server's page, which lists the spec's messages and keeps the text`, async ({
-        page,
-      }) => {
+      test(`${t.path}: an empty submit reaches the server's page, which lists the spec's messages and keeps the text`, async ({ page }) => {
         await page.goto(`${t.path}#contact`);
         await page.getByLabel(t.name, { exact: true }).fill('Ada');
         await page.getByRole('form', { name: t.form }).getByRole('button', { name: t.submit }).click();

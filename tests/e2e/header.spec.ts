@@ -164,10 +164,7 @@ for (const t of locales) {
         await waitForTransitions(page);
         const scrollY = await page.evaluate(() => window.scrollY);
         expect(scrollY).toBe(700);
-        await page
-          .getByRole('banner')
-          .getByRole('link', { name: current.languageNames[destination.switchKey] })
-          .click();
+        await page.getByRole('banner').getByRole('link', { name: current.languageNames[destination.switchKey] }).click();
 
         await expect(page).toHaveURL(new RegExp(`${destination.path}$`));
         await expect(page.locator('html')).toHaveAttribute('lang', destination.lang);

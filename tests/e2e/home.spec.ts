@@ -49,25 +49,22 @@ for (const { path, intl, messages } of LOCALES) {
       }
     });
 
-    test('with no figure configured, states only the spec’s facts: 90% informal, monthly settlement, the four markets', async ({
-      page,
-    }) => {
-      test.skip(Object.values(siteConfig.figures).some((value) => value !== undefined), 'figures are configured for this build');
+    test('with no figure configured, states only the spec’s facts: 90% informal, monthly settlement, the four markets', async ({ page }) => {
+      test.skip(
+        Object.values(siteConfig.figures).some((value) => value !== undefined),
+        'figures are configured for this build',
+      );
       await page.goto(path);
       const figures = page.getByRole('region', { name: home.figures.title });
       const percent = new Intl.NumberFormat(intl, { style: 'percent' }).format(0.9);
       await expect(figures.getByRole('definition')).toHaveText([percent, home.figures.settlementValue, home.about.markets]);
-      await expect(figures.getByRole('term')).toHaveText([
-        home.figures.informal,
-        home.figures.settlement,
-        home.about.marketsLabel,
-      ]);
+      await expect(figures.getByRole('term')).toHaveText([home.figures.informal, home.figures.settlement, home.about.marketsLabel]);
       // The configured build shows the figures themselves (tests/e2e/configured-build.spec.ts).
       await expect(figures).not.toContainText(home.figures.retailStores);
       await expect(figures).not.toContainText(home.figures.salesVolume);
     });
 
-    test('draws the model diagram in the page\'s language, with its labels and a text alternative', async ({ page, request }) => {
+    test("draws the model diagram in the page's language, with its labels and a text alternative", async ({ page, request }) => {
       await page.goto(path);
       // A file per language (model-diagram.tsx says why), described by the page in words.
       const diagram = page.getByRole('img', { name: home.model.diagramDesc });
@@ -83,8 +80,20 @@ for (const { path, intl, messages } of LOCALES) {
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
       const text = squash(svg.replace(/<[^>]+>/g, ' '));
       const m = home.model;
-      for (const label of [m.diagramTitle, m.value, m.service, m.emotional, m.goods, m.serviceFlow, m.info,
-        m.centreExperience, m.centreOptimization, m.retailer, m.agent, m.supplier]) {
+      for (const label of [
+        m.diagramTitle,
+        m.value,
+        m.service,
+        m.emotional,
+        m.goods,
+        m.serviceFlow,
+        m.info,
+        m.centreExperience,
+        m.centreOptimization,
+        m.retailer,
+        m.agent,
+        m.supplier,
+      ]) {
         expect(text).toContain(squash(label));
       }
     });
@@ -92,10 +101,14 @@ for (const { path, intl, messages } of LOCALES) {
     test('lists the six services and all 24 categories, each with an icon', async ({ page }) => {
       await page.goto(path);
       const services = page.getByRole('region', { name: home.service.title });
-      await expect(services.getByRole('heading', { level: 3 })).toHaveText(
-        [home.service.logistics, home.service.customs, home.service.warehouse, home.service.data,
-          home.service.crossBorder, home.service.partners],
-      );
+      await expect(services.getByRole('heading', { level: 3 })).toHaveText([
+        home.service.logistics,
+        home.service.customs,
+        home.service.warehouse,
+        home.service.data,
+        home.service.crossBorder,
+        home.service.partners,
+      ]);
       const categories = page.getByRole('region', { name: home.categories.title }).getByRole('listitem');
       await expect(categories).toHaveText(Object.values(home.categories.items));
       await expect(categories).toHaveCount(24);
@@ -122,9 +135,7 @@ for (const { path, intl, messages } of LOCALES) {
       const tools = page.getByRole('region', { name: home.tools.title });
       await expect(tools).toContainText(home.tools.financeText);
       await expect(tools.getByRole('listitem')).toHaveText(
-        (['order', 'warehouse', 'delivery', 'settlement'] as const).map(
-          (step) => `${home.tools.steps[step]}${home.tools.steps[`${step}Text`]}`,
-        ),
+        (['order', 'warehouse', 'delivery', 'settlement'] as const).map((step) => `${home.tools.steps[step]}${home.tools.steps[`${step}Text`]}`),
       );
     });
 
@@ -149,14 +160,8 @@ for (const { path, intl, messages } of LOCALES) {
       await expect(contact.getByRole('heading', { name: home.contact.cooperationTitle })).toBeVisible();
       await expect(contact).toContainText(siteConfig.legalName);
       await expect(contact).toContainText(siteConfig.address);
-      await expect(contact.getByRole('link', { name: siteConfig.phone })).toHaveAttribute(
-        'href',
-        `tel:${siteConfig.phone.replace(/[^\d+]/g, '')}`,
-      );
-      await expect(contact.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
-        'href',
-        `mailto:${siteConfig.email}`,
-      );
+      await expect(contact.getByRole('link', { name: siteConfig.phone })).toHaveAttribute('href', `tel:${siteConfig.phone.replace(/[^\d+]/g, '')}`);
+      await expect(contact.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
     });
 
     test('has a footer with the company, section links, language links and this year', async ({ page }) => {
@@ -166,10 +171,7 @@ for (const { path, intl, messages } of LOCALES) {
       await expect(footer).toContainText(siteConfig.address);
       await expect(footer).toContainText(String(new Date().getFullYear()));
       for (const section of ['about', 'service', 'contact'] as const) {
-        await expect(footer.getByRole('link', { name: messages.Footer[section], exact: true })).toHaveAttribute(
-          'href',
-          `${path}#${section}`,
-        );
+        await expect(footer.getByRole('link', { name: messages.Footer[section], exact: true })).toHaveAttribute('href', `${path}#${section}`);
       }
       await expect(footer.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en');
       await expect(footer.getByRole('link', { name: '中文' })).toHaveAttribute('href', '/zh_cn');
@@ -180,8 +182,16 @@ for (const { path, intl, messages } of LOCALES) {
       const page = await context.newPage();
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
-      for (const title of [home.about.title, home.figures.title, home.model.title, home.service.title,
-        home.tools.title, home.seller.title, home.categories.title, home.contact.title]) {
+      for (const title of [
+        home.about.title,
+        home.figures.title,
+        home.model.title,
+        home.service.title,
+        home.tools.title,
+        home.seller.title,
+        home.categories.title,
+        home.contact.title,
+      ]) {
         await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
       }
       await expect(page.getByRole('img', { name: home.model.diagramDesc })).toBeVisible();

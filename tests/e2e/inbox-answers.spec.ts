@@ -87,7 +87,9 @@ test('a row’s Call records the attempt and opens tel:; on the lead page a repl
   await leadTab.reload();
   const history = leadTab.getByRole('region', { name: en.InboxLead.history.heading });
   await expect(history.getByText(en.InboxLead.history.reached.call.replace('{actor}', `Reacher ${tag}`))).toBeVisible();
-  await expect(history.getByText(en.InboxLead.history.reached.whatsappTemplate.replace('{actor}', `Reacher ${tag}`).replace('{template}', `Rice ${tag}`))).toBeVisible();
+  await expect(
+    history.getByText(en.InboxLead.history.reached.whatsappTemplate.replace('{actor}', `Reacher ${tag}`).replace('{template}', `Rice ${tag}`)),
+  ).toBeVisible();
   await deleteTemplatesTitled(leadTab, `Rice ${tag}`);
 });
 
@@ -138,7 +140,10 @@ test('the response report reads on a 375 px phone in both languages', async ({ p
   await page.getByRole('button', { name: en.InboxList.folders.contacted, exact: true }).click();
   await expect(page.getByRole('status')).toContainText(en.InboxLead.done.status);
 
-  for (const [lang, messages] of [['en', en], ['zh_cn', zhCn]] as const) {
+  for (const [lang, messages] of [
+    ['en', en],
+    ['zh_cn', zhCn],
+  ] as const) {
     await page.goto(`/inbox/report?lang=${lang}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.InboxReport.heading);
     const chart = page.getByRole('img', { name: messages.InboxReport.chart.title });
@@ -162,7 +167,9 @@ test('the response report reads on a 375 px phone in both languages', async ({ p
     await expect(speedy.getByRole('cell').first()).toHaveText('1');
     await expectTapTarget(page, messages.InboxReport.csv, 'link');
   }
-  const csv = await request.get('/inbox/report.csv', { headers: { Cookie: (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') } });
+  const csv = await request.get('/inbox/report.csv', {
+    headers: { Cookie: (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') },
+  });
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
   expect(await csv.text()).toMatch(new RegExp(`^agent,,Speedy ${tag},1,0,`, 'm'));
 });

@@ -23,7 +23,8 @@ function inboxRegistration(page: Page) {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration('/inbox');
     const worker = registration?.installing ?? registration?.waiting ?? registration?.active;
-    if (worker && worker.state !== 'activated') await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)));
+    if (worker && worker.state !== 'activated')
+      await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)));
     return { scope: registration?.scope, script: registration?.active?.scriptURL };
   });
 }
@@ -39,7 +40,14 @@ test('the inbox links its own manifest and registers its own worker; the public 
   // As a browser fetches a manifest: without cookies.
   const manifestAnswer = await fetch(`${baseURL}${manifestHref}`);
   expect(manifestAnswer.headers.get('content-type')).toContain('application/manifest+json');
-  const manifest = (await manifestAnswer.json()) as { name: string; short_name: string; scope: string; start_url: string; display: string; icons: { src: string; sizes: string }[] };
+  const manifest = (await manifestAnswer.json()) as {
+    name: string;
+    short_name: string;
+    scope: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string }[];
+  };
   expect(manifest).toMatchObject({ scope: '/inbox', start_url: '/inbox', display: 'standalone', short_name: zhCn.InboxApp.shortName });
   expect(manifest.name).toContain('销售收件箱');
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
@@ -60,7 +68,9 @@ test('the inbox links its own manifest and registers its own worker; the public 
 
   // A public page is not the inbox worker's: it registers the site's own worker, whose scope is the site.
   await page.goto('/en');
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.scope).sort())).toEqual([`${baseURL}/`, `${baseURL}/inbox`]);
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.scope).sort()))
+    .toEqual([`${baseURL}/`, `${baseURL}/inbox`]);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${baseURL}/sw.js`);
 });
 
@@ -125,14 +135,19 @@ const TEST_SENT_TO_ONE = { en: 'A test notification went to 1 device.', zh_cn: '
 test.describe('notifications on this phone', () => {
   const { server, pushService } = serveBuildWithPushService({ LEAD_REALERT_AFTER: '1h', ...OUTLAST_TEST_CLIENT });
 
-  for (const [lang, t] of [['en', en], ['zh_cn', zhCn]] as const) {
+  for (const [lang, t] of [
+    ['en', en],
+    ['zh_cn', zhCn],
+  ] as const) {
     test(`turned on and off in the settings; a lead's push becomes a notification with its title (${lang})`, async ({ page, context }) => {
       const base = server.url;
       const push = pushService();
       const stamp = `${lang}${Date.now().toString(36)}`;
       const device = push.device(`phone-${stamp}`);
       const email = `agent-${stamp}@example.com`;
-      const token = tokenOfLink(runUsers(['add', '--email', email, '--name', `Agent ${stamp}`, '--role', 'agent'], { DATABASE_URL: server.databaseUrl }).lines.at(-1));
+      const token = tokenOfLink(
+        runUsers(['add', '--email', email, '--name', `Agent ${stamp}`, '--role', 'agent'], { DATABASE_URL: server.databaseUrl }).lines.at(-1),
+      );
       expect((await inboxClient(base).post('/inbox/set-password', { token, password: PASSWORD, repeat: PASSWORD })).status).toBe(303);
       await context.grantPermissions(['notifications'], { origin: base });
       await useDeviceSubscription(context, device.subscription);
@@ -157,14 +172,27 @@ test.describe('notifications on this phone', () => {
       const [received] = push.delivered(device.name);
       expect(received!.receivedAt - answeredAt).toBeLessThan(5_000);
       const payload = received!.payload!;
-      expect(payload).toMatchObject({ title: t.InboxPush.notifications.newLead.replace('{name}', `Chidi ${stamp}`), url: `/inbox/lead/${leadId}`, tag: `lead-${leadId}` });
+      expect(payload).toMatchObject({
+        title: t.InboxPush.notifications.newLead.replace('{name}', `Chidi ${stamp}`),
+        url: `/inbox/lead/${leadId}`,
+        tag: `lead-${leadId}`,
+      });
 
       // What the push service got, delivered to the worker as Chromium's own push service would: a notification.
       const session = await context.newCDPSession(page);
       const registrationId = await registrationIdOf(session, `${base}/inbox`);
       await session.send('ServiceWorker.deliverPushMessage', { origin: base, registrationId, data: JSON.stringify(payload) });
       await expect
-        .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.getRegistration('/inbox'))!.getNotifications()).map((shown) => ({ title: shown.title, body: shown.body, tag: shown.tag, url: (shown.data as { url: string }).url }))))
+        .poll(() =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.getRegistration('/inbox'))!.getNotifications()).map((shown) => ({
+              title: shown.title,
+              body: shown.body,
+              tag: shown.tag,
+              url: (shown.data as { url: string }).url,
+            })),
+          ),
+        )
         .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, url: payload.url }]);
 
       // The test button reaches the device.

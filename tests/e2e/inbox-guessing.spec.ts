@@ -45,7 +45,10 @@ test('a person signs in again from their own browser through a storm of wrong pa
     await fresh.goto('/inbox/sign-in');
     await fresh.getByLabel(zhCn.InboxSignIn.email).fill(email);
     await fresh.getByLabel(zhCn.InboxSignIn.password).fill(PASSWORD);
-    const [answer] = await Promise.all([fresh.waitForResponse((response) => response.request().method() === 'POST'), fresh.getByRole('button', { name: zhCn.InboxSignIn.submit }).click()]);
+    const [answer] = await Promise.all([
+      fresh.waitForResponse((response) => response.request().method() === 'POST'),
+      fresh.getByRole('button', { name: zhCn.InboxSignIn.submit }).click(),
+    ]);
     expect(answer.status()).toBe(429);
     await expect(fresh.getByText(zhCn.InboxSignIn.errors.tooMany.split('{')[0] ?? '')).toBeVisible();
     await expect(fresh).toHaveURL(/\/inbox\/sign-in$/);

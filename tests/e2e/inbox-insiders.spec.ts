@@ -61,7 +61,10 @@ test('a disabled person’s open list hears of no lead after, and an unknown inb
   await signIn(page, email);
   const rows = page.locator('[data-lead-page] li');
   const sourcesIn = (state: number) =>
-    page.evaluate((wanted) => (window as unknown as { openedSources: EventSource[] }).openedSources.filter((source) => source.readyState === wanted).length, state);
+    page.evaluate(
+      (wanted) => (window as unknown as { openedSources: EventSource[] }).openedSources.filter((source) => source.readyState === wanted).length,
+      state,
+    );
   await expect.poll(() => sourcesIn(1)).toBe(1); // EventSource.OPEN
   await postLead(baseURL, { name: `Before ${tag}`, message: `still listening ${tag}` });
   await expect(rows.filter({ hasText: `Before ${tag}` })).toHaveCount(1);

@@ -10,7 +10,12 @@ test.use({ scriptMode: 'none' });
 test('on a phone without scripts, the list and a lead fit the screen and a lead is worked with its forms', async ({ page }) => {
   const tag = `p${Date.now().toString(36)}`;
   const email = await createPerson(baseURL, 'agent', `Phone ${tag}`, 'phone tests password');
-  await postLead(baseURL, { name: `Wanjiru ${tag}`, country: 'KE', mobile: '0712 345 679', message: `Restocking ${tag}: ${'a long first line of a message '.repeat(4)}` });
+  await postLead(baseURL, {
+    name: `Wanjiru ${tag}`,
+    country: 'KE',
+    mobile: '0712 345 679',
+    message: `Restocking ${tag}: ${'a long first line of a message '.repeat(4)}`,
+  });
   await page.goto('/inbox/sign-in');
   await page.getByLabel(en.InboxSignIn.email).fill(email);
   await page.getByLabel(en.InboxSignIn.password).fill('phone tests password');
@@ -34,5 +39,7 @@ test('on a phone without scripts, the list and a lead fit the screen and a lead 
   expect(box?.height).toBeGreaterThanOrEqual(44); // a thumb's target
   await close.click();
   await expect(page.getByRole('status')).toHaveText(en.InboxLead.done.status);
-  await expect(page.getByText(`${en.InboxLead.fields.status}`, { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(en.InboxList.folders.closed);
+  await expect(page.getByText(`${en.InboxLead.fields.status}`, { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    en.InboxList.folders.closed,
+  );
 });

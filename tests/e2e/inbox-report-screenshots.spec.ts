@@ -60,7 +60,10 @@ async function seed(client: pg.Client, people: Array<{ id: string; name: string 
 
 /** The production server (as `npm start` runs it) on `port` with `env`, once ready. */
 async function startServer(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--port', String(port), '--no-build'], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--port', String(port), '--no-build'], {
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
   const url = `http://localhost:${port}`;
   await expect.poll(async () => (await fetch(`${url}/api/ready`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -31,7 +31,9 @@ test('screenshots of the Teams page, the header’s availability, the list, a le
   test.setTimeout(300_000);
   let server: ConfiguredServer | undefined;
   try {
-    server = await startBuild('dist', { env: { DATABASE_URL: '', ADMIN_TOKEN: E2E_SERVER_ENV.ADMIN_TOKEN, TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '1000/1m', LEAD_ANSWER_WITHIN: '30s' } });
+    server = await startBuild('dist', {
+      env: { DATABASE_URL: '', ADMIN_TOKEN: E2E_SERVER_ENV.ADMIN_TOKEN, TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '1000/1m', LEAD_ANSWER_WITHIN: '30s' },
+    });
     const base = server.url;
     const person = (role: 'admin' | 'agent', name: string, email: string) => createPerson(base, role, name, PASSWORD, `${email}@example.com`);
     const [amina, wanjiru, baraka, otieno, fang, tunde] = [
@@ -50,8 +52,22 @@ test('screenshots of the Teams page, the header’s availability, the list, a le
       answerWithin: '5m',
       teams: [
         { name: 'Kenya', countries: ['KE', 'UG'], languages: [], timeZone: 'Africa/Nairobi', hours: null, members: [wanjiru, baraka, otieno] },
-        { name: 'Tanzania', countries: ['TZ'], languages: [], timeZone: 'Africa/Dar_es_Salaam', hours: Object.fromEntries(tanzaniaDays.map((day) => [day, ['08:00', '17:00']])), members: [baraka] },
-        { name: 'China desk', countries: ['CN', 'HK'], languages: ['zh_cn'], timeZone: 'Asia/Shanghai', hours: Object.fromEntries(weekdays.map((day) => [day, ['09:00', '18:00']])), members: [fang] },
+        {
+          name: 'Tanzania',
+          countries: ['TZ'],
+          languages: [],
+          timeZone: 'Africa/Dar_es_Salaam',
+          hours: Object.fromEntries(tanzaniaDays.map((day) => [day, ['08:00', '17:00']])),
+          members: [baraka],
+        },
+        {
+          name: 'China desk',
+          countries: ['CN', 'HK'],
+          languages: ['zh_cn'],
+          timeZone: 'Asia/Shanghai',
+          hours: Object.fromEntries(weekdays.map((day) => [day, ['09:00', '18:00']])),
+          members: [fang],
+        },
         { name: 'Everyone else', countries: ['*'], languages: [], timeZone: 'Africa/Lagos', hours: null, members: [amina, tunde] },
       ],
     });
@@ -60,7 +76,12 @@ test('screenshots of the Teams page, the header’s availability, the list, a le
     expect((await otienoClient.post('/inbox/availability', { status: 'away' })).status).toBe(303);
 
     // A lead nobody answers (passed on after 30 s, alerted after a minute), one answered, one that waits, others routed.
-    const passedOn = await postLead(base, { name: 'Juma Said', country: 'KE', mobile: '0712 345 678', message: 'Soap, 40 cartons for my shop in Nakuru.\nCan you deliver on Saturday?' });
+    const passedOn = await postLead(base, {
+      name: 'Juma Said',
+      country: 'KE',
+      mobile: '0712 345 678',
+      message: 'Soap, 40 cartons for my shop in Nakuru.\nCan you deliver on Saturday?',
+    });
     const answered = await postLead(base, { name: 'Amani Njoroge', country: 'UG', mobile: '0772 123 456', message: 'Cooking oil for two shops in Kampala' });
     const barakaClient = inboxClient(base, await signIn(base, baraka, PASSWORD, '203.0.113.91'), '203.0.113.91');
     expect((await barakaClient.post(`/inbox/lead/${answered}/reach`, { via: 'call' })).status).toBe(303);
@@ -78,13 +99,19 @@ test('screenshots of the Teams page, the header’s availability, the list, a le
     const history = (lang: string) => page.goto(`${base}/inbox/lead/${passedOn}?lang=${lang}`);
     await signInAs(page, base, amina, 'en');
     await expect
-      .poll(async () => {
-        await history('en');
-        return page.getByText(/Nobody answered for/).count();
-      }, { timeout: 120_000, intervals: [5_000] })
+      .poll(
+        async () => {
+          await history('en');
+          return page.getByText(/Nobody answered for/).count();
+        },
+        { timeout: 120_000, intervals: [5_000] },
+      )
       .toBe(1);
 
-    for (const [lang, messages] of [['en', en], ['zh_cn', zhCn]] as const) {
+    for (const [lang, messages] of [
+      ['en', en],
+      ['zh_cn', zhCn],
+    ] as const) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width < 400 ? 740 : 800 });
         await page.goto(`${base}/inbox/teams?lang=${lang}`);

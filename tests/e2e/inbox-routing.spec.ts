@@ -77,11 +77,15 @@ test.beforeAll(async () => {
 
 /** Sets each person Available or Away, as the header's control posts it. */
 async function setAvailability(statuses: Partial<Record<Key, 'available' | 'away'>>) {
-  for (const [key, status] of Object.entries(statuses) as Array<[Key, string]>) expect((await people[key].client.post('/inbox/availability', { status })).status).toBe(303);
+  for (const [key, status] of Object.entries(statuses) as Array<[Key, string]>)
+    expect((await people[key].client.post('/inbox/availability', { status })).status).toBe(303);
 }
 
 /** The pushes of a lead the push service took, as [whose phone, title], in arrival order. */
-const pushesFor = (leadId: string) => pushService().delivered().flatMap((entry) => (entry.payload?.url === `/inbox/lead/${leadId}` ? [[entry.device.replace(/-phone$/, ''), entry.payload.title] as const] : []));
+const pushesFor = (leadId: string) =>
+  pushService()
+    .delivered()
+    .flatMap((entry) => (entry.payload?.url === `/inbox/lead/${leadId}` ? [[entry.device.replace(/-phone$/, ''), entry.payload.title] as const] : []));
 
 /** This browser signed in as `key` (the session of their sign-in over HTTP), reading the inbox in `lang`. */
 async function signedInAs(context: BrowserContext, key: Key) {
@@ -91,7 +95,11 @@ async function signedInAs(context: BrowserContext, key: Key) {
 }
 
 /** A field of the lead page's summary (its label, then its value). */
-const fieldOf = (page: Page, label: string) => page.locator('main dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${escape(label)}$`) }) }).locator('dd');
+const fieldOf = (page: Page, label: string) =>
+  page
+    .locator('main dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${escape(label)}$`) }) })
+    .locator('dd');
 
 test.beforeEach(async () => {
   test.setTimeout(90_000);
@@ -106,7 +114,11 @@ test('a new lead rings one on-duty member of its team, and only that person’s 
   const leadId = await postLead(server.url, { name, country: 'KE', mobile: '0712 345 678', message: 'Cooking oil for two shops in Nakuru' });
   await pushService().waitUntil(() => pushesFor(leadId).length > 0, 10_000);
   expect(pushesFor(leadId)).toEqual([['wanjiru', fill(en.InboxPush.notifications.assigned, { name })]]);
-  expect((pushService().delivered('wanjiru-phone').find((entry) => entry.payload?.url === `/inbox/lead/${leadId}`)?.receivedAt ?? Infinity) - postedAt).toBeLessThan(5_000);
+  expect(
+    (pushService()
+      .delivered('wanjiru-phone')
+      .find((entry) => entry.payload?.url === `/inbox/lead/${leadId}`)?.receivedAt ?? Infinity) - postedAt,
+  ).toBeLessThan(5_000);
 
   // On her phone (a 4× slower CPU), the lead is hers: in Mine, and on its page.
   await slowCpu(page);
@@ -122,7 +134,10 @@ test('a new lead rings one on-duty member of its team, and only that person’s 
   await pushService().waitUntil(() => pushesFor(leadId).length > 1, 15_000);
   expect(pushesFor(leadId)).toEqual([
     ['wanjiru', fill(en.InboxPush.notifications.assigned, { name })],
-    ['wanjiru', expect.stringMatching(new RegExp(`^${escape(fill(en.InboxPush.notifications.unanswered, { name, duration: '§' })).replace('§', '\\d+ sec')}$`))],
+    [
+      'wanjiru',
+      expect.stringMatching(new RegExp(`^${escape(fill(en.InboxPush.notifications.unanswered, { name, duration: '§' })).replace('§', '\\d+ sec')}$`)),
+    ],
   ]);
 });
 
@@ -131,10 +146,17 @@ test('an unanswered lead passes to the next member; its page names the holder, w
   const leadId = await postLead(server.url, { name, country: 'UG', mobile: '0772 123 456', message: 'Soap, 40 cartons' });
   // A ring to one of the two on duty, one to the other 3 s later, then the alert to both and the available admin.
   await pushService().waitUntil(() => pushesFor(leadId).length >= 5, 20_000);
-  const rung = pushesFor(leadId).slice(0, 2).map(([key]) => key);
+  const rung = pushesFor(leadId)
+    .slice(0, 2)
+    .map(([key]) => key);
   expect([...rung].sort()).toEqual(['baraka', 'wanjiru']);
   const [first, second] = rung.map((key) => PEOPLE[key as Key].name);
-  expect(pushesFor(leadId).slice(2).map(([key]) => key).sort()).toEqual(['amina', 'baraka', 'wanjiru']);
+  expect(
+    pushesFor(leadId)
+      .slice(2)
+      .map(([key]) => key)
+      .sort(),
+  ).toEqual(['amina', 'baraka', 'wanjiru']);
 
   await signedInAs(context, 'amina');
   for (const [lang, messages, locale] of LANGUAGES) {
@@ -146,8 +168,12 @@ test('an unanswered lead passes to the next member; its page names the holder, w
     await expect(fieldOf(page, t.fields.team)).toHaveText('Kenya');
     const lines = page.getByRole('region', { name: t.history.heading }).getByRole('listitem');
     await expect(lines.filter({ hasText: fill(history.assigned, { to: first ?? '', team: 'Kenya' }) })).toHaveCount(1);
-    await expect(lines.filter({ hasText: fill(history.passed.noAnswer, { to: second ?? '', from: first ?? '', duration: seconds(locale, 3) }) })).toHaveCount(1);
-    const alerted = new RegExp(escape(fill(history.unanswered, { team: 'Kenya', duration: '§' })).replace('§', `${escape(seconds(locale, 6)).replace('6', '\\d+')}`));
+    await expect(lines.filter({ hasText: fill(history.passed.noAnswer, { to: second ?? '', from: first ?? '', duration: seconds(locale, 3) }) })).toHaveCount(
+      1,
+    );
+    const alerted = new RegExp(
+      escape(fill(history.unanswered, { team: 'Kenya', duration: '§' })).replace('§', `${escape(seconds(locale, 6)).replace('6', '\\d+')}`),
+    );
     await expect(lines.filter({ hasText: alerted })).toHaveCount(1);
     expect(await smallTapTargets(page, 'main')).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -191,7 +217,9 @@ test('a lead whose team has nobody on duty waits, says until when in the list an
   for (const [lang, messages, locale] of LANGUAGES) {
     const waiting = messages.InboxRouting.waiting;
     const day = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(opening);
-    const line = isToday ? fill(waiting.opensToday, { team: 'Tanzania', time: openingTime }) : fill(waiting.opensLater, { team: 'Tanzania', day, time: openingTime });
+    const line = isToday
+      ? fill(waiting.opensToday, { team: 'Tanzania', time: openingTime })
+      : fill(waiting.opensLater, { team: 'Tanzania', day, time: openingTime });
     await page.goto(`${server.url}/inbox?lang=${lang}`);
     const row = page.locator(`[data-lead-id="${leadId}"]`);
     await expect(row).toContainText(line);
@@ -206,7 +234,10 @@ test('a lead whose team has nobody on duty waits, says until when in the list an
 test('the report gives each team’s share answered by the first person rung and its leads passed on, and the same per person', async ({ page, context }) => {
   // Imani is rung first for the first lead and answers; Juma, next, lets the second pass to Imani, who answers.
   const answer = async (key: Key, leadId: string) => expect((await people[key].client.post(`/inbox/lead/${leadId}/reach`, { via: 'call' })).status).toBe(303);
-  const rungFor = (leadId: string) => pushesFor(leadId).filter(([, title]) => title.startsWith('For you')).map(([key]) => key);
+  const rungFor = (leadId: string) =>
+    pushesFor(leadId)
+      .filter(([, title]) => title.startsWith('For you'))
+      .map(([key]) => key);
   const first = await postLead(server.url, { name: `Aline ${Date.now().toString(36)}`, country: 'RW', mobile: '0788 123 456', message: 'Flour' });
   await pushService().waitUntil(() => rungFor(first).length > 0, 10_000);
   expect(rungFor(first)).toEqual(['imani']);
@@ -221,7 +252,11 @@ test('the report gives each team’s share answered by the first person rung and
     const t = messages.InboxReport.routing;
     const share = (part: number, whole: number) => `${new Intl.NumberFormat(locale, { style: 'percent' }).format(part / whole)} (${part}/${whole})`;
     await page.goto(`${server.url}/inbox/report?lang=${lang}`);
-    const cellsOf = (caption: string, label: string) => page.getByRole('table', { name: caption }).getByRole('row', { name: new RegExp(`^${escape(label)}`) }).getByRole('cell');
+    const cellsOf = (caption: string, label: string) =>
+      page
+        .getByRole('table', { name: caption })
+        .getByRole('row', { name: new RegExp(`^${escape(label)}`) })
+        .getByRole('cell');
     await expect(cellsOf(t.byTeam, 'Rwanda')).toHaveText(['2', share(1, 2), '1']);
     await expect(cellsOf(t.byPerson, PEOPLE.imani.name)).toHaveText(['1', share(1, 1), '0']);
     await expect(cellsOf(t.byPerson, PEOPLE.juma.name)).toHaveText(['1', share(0, 1), '1']);
@@ -232,7 +267,9 @@ test('the report gives each team’s share answered by the first person rung and
     expect(times[0]).not.toBe('–');
     for (const caption of [t.byTeam, t.times, t.byPerson]) {
       const table = page.getByRole('table', { name: caption });
-      expect(await table.evaluate((element) => (element.parentElement?.scrollWidth ?? Infinity) <= (element.parentElement?.clientWidth ?? 0)), caption).toBe(true);
+      expect(await table.evaluate((element) => (element.parentElement?.scrollWidth ?? Infinity) <= (element.parentElement?.clientWidth ?? 0)), caption).toBe(
+        true,
+      );
     }
   }
   const csv = await (await page.request.get(`${server.url}/inbox/report.csv`)).text();

@@ -24,15 +24,35 @@ async function signIn(page: Page, email: string) {
 test('screenshots of the sign-in page, the list and a lead', async ({ page }) => {
   test.setTimeout(120_000);
   const email = await createPerson(baseURL, 'admin', 'Amina Bello', 'screenshots password');
-  await postLead(baseURL, { name: 'Chidi Okafor', mobile: '0803 123 4567', message: 'We run three pharmacies in Lagos.\nPlease send your price list for paracetamol and ORS.' });
-  await postLead(baseURL, { name: '王伟', country: 'CN', mobile: '138 0013 8000', message: '我们是义乌的小商品供应商，想了解如何入驻。', locale: 'zh-CN' }, { 'X-Lead-Source': 'offline-queue' });
-  const leadId = await postLead(baseURL, { name: 'Wanjiru Kamau', country: 'KE', mobile: '0712 345 678', message: 'Shop owner in Nairobi: 40 cartons of cooking oil each month.\nCan you deliver on credit?' });
+  await postLead(baseURL, {
+    name: 'Chidi Okafor',
+    mobile: '0803 123 4567',
+    message: 'We run three pharmacies in Lagos.\nPlease send your price list for paracetamol and ORS.',
+  });
+  await postLead(
+    baseURL,
+    { name: '王伟', country: 'CN', mobile: '138 0013 8000', message: '我们是义乌的小商品供应商，想了解如何入驻。', locale: 'zh-CN' },
+    { 'X-Lead-Source': 'offline-queue' },
+  );
+  const leadId = await postLead(baseURL, {
+    name: 'Wanjiru Kamau',
+    country: 'KE',
+    mobile: '0712 345 678',
+    message: 'Shop owner in Nairobi: 40 cartons of cooking oil each month.\nCan you deliver on credit?',
+  });
   // A reply template in the lead's language, so the lead page's WhatsApp offers it (shown open); deleted at the end.
   const template = 'Price list and delivery';
   await page.goto('/inbox/sign-in');
   await signIn(page, email);
   await deleteTemplatesTitled(page, template);
-  expect((await page.request.post('/inbox/templates', { form: { action: 'add', locale: 'en', title: template, text: 'Hello {name}, here is our price list for “{asked}”.' }, maxRedirects: 0 })).status()).toBe(303);
+  expect(
+    (
+      await page.request.post('/inbox/templates', {
+        form: { action: 'add', locale: 'en', title: template, text: 'Hello {name}, here is our price list for “{asked}”.' },
+        maxRedirects: 0,
+      })
+    ).status(),
+  ).toBe(303);
   for (const lang of ['en', 'zh_cn'] as const) {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width < 400 ? 740 : 800 });
@@ -98,7 +118,8 @@ test('screenshots of the notification settings, a notification and the offline p
       if (await turnOn.isVisible()) await turnOn.click();
       await expect(page.getByRole('button', { name: t.InboxSettings.turnOff })).toBeVisible();
       await page.screenshot({ path: `docs/inbox/settings-${lang}-${width}.png`, fullPage: true });
-      if (width === 375) await page.locator('section[aria-labelledby=notification-preview] > div').screenshot({ path: `docs/inbox/notification-${lang}-375.png` });
+      if (width === 375)
+        await page.locator('section[aria-labelledby=notification-preview] > div').screenshot({ path: `docs/inbox/notification-${lang}-375.png` });
     }
     await page.setViewportSize({ width: 375, height: 740 });
     await context.setOffline(true);

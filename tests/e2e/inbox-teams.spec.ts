@@ -24,7 +24,8 @@ const LANGUAGES = [
 const fill = (message: string, values: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 const countryName = (locale: string, code: string) => new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
 /** A weekday's name as the page gives it (2024-01-01 was a Monday). */
-const weekday = (locale: string, index: number, width: 'long' | 'short' = 'long') => new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + index));
+const weekday = (locale: string, index: number, width: 'long' | 'short' = 'long') =>
+  new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + index));
 
 let server: ConfiguredServer | undefined;
 const at = (path: string) => `${server?.url}${path}`;
@@ -113,7 +114,9 @@ for (const [lang, messages, locale] of LANGUAGES) {
       await form.getByRole('button', { name: t.save }).click();
       await expect(page.getByRole('status').filter({ hasText: t.done.added })).toBeVisible();
       const kenya = page.getByRole('article', { name: `1. Kenya ${tag}` });
-      await expect(kenya).toContainText(new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' }).format(['UG', 'KE', 'RW'].map((code) => countryName(locale, code))));
+      await expect(kenya).toContainText(
+        new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' }).format(['UG', 'KE', 'RW'].map((code) => countryName(locale, code))),
+      );
       await expect(kenya).toContainText(`${weekday(locale, 0, 'short')} 08:00–18:00`);
 
       // A second team for every other country, always open; moved first; the first renamed and given a Tuesday.
@@ -160,7 +163,10 @@ for (const [lang, messages, locale] of LANGUAGES) {
     });
   });
 
-  test(`the Teams page says who is on duty now; one tap on the header's control sets Away or Available, without scripts, on every device and sign-in (${lang})`, async ({ page, browser }) => {
+  test(`the Teams page says who is on duty now; one tap on the header's control sets Away or Available, without scripts, on every device and sign-in (${lang})`, async ({
+    page,
+    browser,
+  }) => {
     const tag = `d${lang}${Date.now().toString(36)}`;
     const [wanjiru, baraka] = [`Wanjiru ${tag}`, `Baraka ${tag}`];
     const adminEmail = await person('admin', `Admin ${tag}`);
@@ -219,7 +225,9 @@ for (const [lang, messages, locale] of LANGUAGES) {
       await noScripts.page.reload();
       await expect(control).toBeVisible();
       await page.reload();
-      await expect(always).toContainText(fill(t.card.onDuty, { names: new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' }).format([wanjiru, baraka]) }));
+      await expect(always).toContainText(
+        fill(t.card.onDuty, { names: new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' }).format([wanjiru, baraka]) }),
+      );
     } finally {
       await noScripts.close();
     }

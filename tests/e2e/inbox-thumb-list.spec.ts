@@ -24,7 +24,8 @@ const filtersControl = (page: Page) => page.locator('main summary');
 const withCount = (t: Messages, count: number) => t.InboxList.filters.openWithCount.replace('{count}', String(count));
 /** The list's leads: an item whose link opens a lead (the folder row's items are links to the list). */
 const rows = (page: Page) => page.locator('[data-lead-page] li:has(> a[href^="/inbox/lead/"])');
-const folderLink = (page: Page, t: Messages, name: string) => page.getByRole('navigation', { name: t.InboxList.folders.label }).getByRole('link', { name, exact: true });
+const folderLink = (page: Page, t: Messages, name: string) =>
+  page.getByRole('navigation', { name: t.InboxList.folders.label }).getByRole('link', { name, exact: true });
 
 /** A new agent signed in on a slowed phone, the inbox in `lang`. */
 async function signIn(page: Page, lang: string) {
@@ -113,7 +114,10 @@ for (const { lang, messages: t } of LANGUAGES) {
       await expect(row).toContainText(`+254 ${mobile.national.slice(0, 3)} ${mobile.national.slice(3)}`);
       const leadId = await row.getAttribute('data-lead-id');
       for (const name of [t.InboxList.call, t.InboxList.whatsapp]) {
-        await expect(row.getByRole('button', { name, exact: true }).locator('xpath=ancestor::form[1]')).toHaveAttribute('action', `/inbox/lead/${leadId}/reach`);
+        await expect(row.getByRole('button', { name, exact: true }).locator('xpath=ancestor::form[1]')).toHaveAttribute(
+          'action',
+          `/inbox/lead/${leadId}/reach`,
+        );
       }
       expect(await smallTapTargets(page, 'main')).toEqual([]);
     });

@@ -207,7 +207,8 @@ test.describe('a set-password link that no longer works', () => {
       const url = server.url;
       const env = { DATABASE_URL: server.databaseUrl };
       const stamp = `${lang}-${Date.now().toString(36)}`;
-      const add = (who: string) => tokenOfLink(runUsers(['add', '--email', `${who}-${stamp}@example.com`, '--name', `${who} ${stamp}`, '--role', 'agent'], env).lines.at(-1));
+      const add = (who: string) =>
+        tokenOfLink(runUsers(['add', '--email', `${who}-${stamp}@example.com`, '--name', `${who} ${stamp}`, '--role', 'agent'], env).lines.at(-1));
       // One person's link, used; then their new one, which works (a new link retires the older ones, so the expired
       // link is another person's).
       const used = add('used');

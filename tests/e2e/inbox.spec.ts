@@ -26,7 +26,13 @@ test.describe('in the viewer’s time zone', () => {
     const tag = `t${Date.now().toString(36)}`;
     const email = await createPerson(baseURL, 'agent', `Agent ${tag}`, PASSWORD);
     await postLead(baseURL, { name: `Older ${tag}`, message: `first order ${tag}` });
-    await postLead(baseURL, { name: `Bola ${tag}`, country: 'KE', mobile: '0712 345 678', message: `Need 20 cartons ${tag}\nDelivery to Nairobi`, locale: 'zh-CN' });
+    await postLead(baseURL, {
+      name: `Bola ${tag}`,
+      country: 'KE',
+      mobile: '0712 345 678',
+      message: `Need 20 cartons ${tag}\nDelivery to Nairobi`,
+      locale: 'zh-CN',
+    });
     await signIn(page, email);
 
     // The list: newest first, with the message's first line and the country. The browser tests run two at a time on
@@ -49,7 +55,11 @@ test.describe('in the viewer’s time zone', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
     // A lead: its fields, the ways to reach the person, then worked.
-    await rows.filter({ hasText: `Bola ${tag}` }).getByRole('link').first().click();
+    await rows
+      .filter({ hasText: `Bola ${tag}` })
+      .getByRole('link')
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lead from Bola ${tag}`);
     await expect(page.getByText('Delivery to Nairobi')).toBeVisible();
     await expect(page.getByText(en.InboxLead.languages['zh-CN'])).toBeVisible();

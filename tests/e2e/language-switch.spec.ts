@@ -34,9 +34,7 @@ const maxScroll = (page: Page) => page.evaluate(() => document.documentElement.s
 
 /** Two frames and a moment more: a late scroll to the top (the race this guards against) has happened by then. */
 const settle = (page: Page) =>
-  page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
-  );
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
 
 /**
  * Switches from `from` through the header's dropdown, and waits for the other page; answers the offset before.

@@ -12,9 +12,7 @@ for (const path of ['/en', '/zh_cn', '/en/d', '/zh_cn/nope']) {
   test(`${path} is parsed and painted while its scripts are still on their way`, async ({ page, heldScripts }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
-      .toBe(1);
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
     // Loaded without a script file: the chrome's module is asked for only now, and is still held.
     await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
     await expect.poll(() => heldScripts.requested()).toBeGreaterThan(0);

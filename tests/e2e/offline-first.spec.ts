@@ -24,16 +24,13 @@ const titles = {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
-
 /** Every image of the page's main content, lazy ones brought into view, is drawn. */
 async function expectImagesShown(page: Page) {
   const images = await page.locator('main img').all();
   expect(images.length).toBeGreaterThan(0);
   for (const image of images) {
     await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)))
-      .toBeGreaterThan(0);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBeGreaterThan(0);
   }
 }
 
@@ -207,7 +204,9 @@ test('the worker keeps no API answer and no inbox page, and the API fails offlin
   // The site's caches; the inbox's own worker (src/service-worker/inbox/) keeps its offline pages, and nothing else.
   const kept = await page.evaluate(async () => {
     const names = await caches.keys();
-    const keys = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((entry) => ({ name, path: new URL(entry.url).pathname }))));
+    const keys = await Promise.all(
+      names.map(async (name) => (await (await caches.open(name)).keys()).map((entry) => ({ name, path: new URL(entry.url).pathname }))),
+    );
     return keys.flat();
   });
   const site = kept.filter(({ name }) => !name.startsWith('inbox-')).map(({ path }) => path);
@@ -218,5 +217,12 @@ test('the worker keeps no API answer and no inbox page, and the API fails offlin
   expect(inboxKept.filter((path) => !['/inbox/offline/en', '/inbox/offline/zh_cn'].includes(path))).toEqual([]);
 
   await context.setOffline(true);
-  expect(await page.evaluate(() => fetch('/api/health').then(() => 'answered', () => 'failed'))).toBe('failed');
+  expect(
+    await page.evaluate(() =>
+      fetch('/api/health').then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed');
 });

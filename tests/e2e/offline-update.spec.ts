@@ -14,11 +14,7 @@ test.use({ serviceWorkers: 'allow' });
 
 const newBrand = CONFIGURED_BUILD.siteName;
 
-
-test('an update reaches the next online visit, and offline the phone then shows the new build whole, in both languages', async ({
-  page,
-  context,
-}) => {
+test('an update reaches the next online visit, and offline the phone then shows the new build whole, in both languages', async ({ page, context }) => {
   test.setTimeout(2 * STARTUP_TIMEOUT_MS + 60_000);
   const port = await freePort();
   let server: ConfiguredServer = await startBuild('dist', { port });

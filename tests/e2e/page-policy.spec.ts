@@ -44,7 +44,10 @@ const OPEN_INBOX_PAGES = [
 async function expectOwnOriginOnly(response: APIResponse, formDestinations: ReadonlyArray<string> = []) {
   expect(response.headers()['content-type']).toMatch(/^text\/html/);
   const policies = policiesOf(response.headers(), await response.text());
-  expect(hasOwnOriginDefault(policies), `default-src 'self' or 'none' in ${JSON.stringify(response.headers()['content-security-policy'])} or the page's <meta>`).toBe(true);
+  expect(
+    hasOwnOriginDefault(policies),
+    `default-src 'self' or 'none' in ${JSON.stringify(response.headers()['content-security-policy'])} or the page's <meta>`,
+  ).toBe(true);
   expect([...otherPlacesIn(policies)]).toEqual([]);
   expect([...formDestinationsIn(policies)]).toEqual(formDestinations);
 }
@@ -90,8 +93,7 @@ test.describe('the policy every page puts in force', () => {
 async function loadEveryImage(page: Page) {
   for (const image of await page.locator('img').all()) {
     await image.evaluate((element) => element.scrollIntoView());
-    const isLoadedOrHidden = () =>
-      image.evaluate((element: HTMLImageElement) => !element.checkVisibility() || (element.complete && element.naturalWidth > 0));
+    const isLoadedOrHidden = () => image.evaluate((element: HTMLImageElement) => !element.checkVisibility() || (element.complete && element.naturalWidth > 0));
     await expect.poll(isLoadedOrHidden).toBe(true);
   }
 }

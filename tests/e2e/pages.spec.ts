@@ -29,26 +29,22 @@ for (const { path, language, page: pagePath } of PAGES) {
     await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
     const isHome = pagePath === '';
     await expect(page).toHaveTitle(withName(isHome ? messages.Metadata.title : messages.Metadata.downloadTitle));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      isHome ? messages.HomePage.hero.title : messages.DownloadPage.title,
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(isHome ? messages.HomePage.hero.title : messages.DownloadPage.title);
     // The download page draws its own small navigation instead of the site header.
     await expect(page.getByRole('banner')).toHaveCount(isHome ? 1 : 0);
 
     const head = page.locator('head');
     const canonical = `${site}${language.prefix}${pagePath}`;
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-    for (const [hreflang, prefix] of [['en', '/en'], ['zh-CN', '/zh_cn'], ['x-default', '/en']]) {
-      await expect(head.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
-        'href',
-        `${site}${prefix}${pagePath}`,
-      );
+    for (const [hreflang, prefix] of [
+      ['en', '/en'],
+      ['zh-CN', '/zh_cn'],
+      ['x-default', '/en'],
+    ]) {
+      await expect(head.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute('href', `${site}${prefix}${pagePath}`);
     }
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      `${site}/og/${language.prefix.slice(1)}.png`,
-    );
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${site}/og/${language.prefix.slice(1)}.png`);
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     // The policy is in the page itself: hashes of its inline scripts, never 'unsafe-inline'.
     const csp = await head.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
@@ -73,10 +69,7 @@ for (const { path, language, copy } of NOT_FOUND) {
     await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
     await expect(page).toHaveTitle(copy.title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title);
-    await expect(page.getByRole('main').getByRole('link', { name: copy.backHome })).toHaveAttribute(
-      'href',
-      language.prefix,
-    );
+    await expect(page.getByRole('main').getByRole('link', { name: copy.backHome })).toHaveAttribute('href', language.prefix);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 }
@@ -96,7 +89,10 @@ test.describe('with JavaScript disabled', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
 
       const otherName = other?.lang === 'en' ? messages.LanguageSwitch.en : messages.LanguageSwitch.zh;
-      await page.getByRole('banner').getByRole('button', { name: new RegExp(`^${messages.LanguageSwitch.label}`) }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: new RegExp(`^${messages.LanguageSwitch.label}`) })
+        .click();
       const link = page.getByRole('banner').getByRole('link', { name: otherName });
       await expect(link).toHaveAttribute('href', other?.prefix ?? '');
       await link.click();

@@ -26,7 +26,9 @@ async function expectReadableOnAPhone(page: Page) {
     return { scrollWidth, clientWidth };
   });
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-  const smallest = await page.locator('article p, article li').evaluateAll((elements) => Math.min(...elements.map((element) => parseFloat(getComputedStyle(element).fontSize))));
+  const smallest = await page
+    .locator('article p, article li')
+    .evaluateAll((elements) => Math.min(...elements.map((element) => parseFloat(getComputedStyle(element).fontSize))));
   expect(smallest).toBeGreaterThanOrEqual(14);
 }
 
@@ -39,7 +41,9 @@ function checkAuthorities(page: Page, { messages }: Language) {
 for (const language of LANGUAGES) {
   const { prefix, lang, messages } = language;
   const t = messages.PrivacyPage;
-  const lastChanged = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Africa/Lagos' }).format(new Date(`${PRIVACY_NOTICE_LAST_CHANGED}T12:00:00Z`));
+  const lastChanged = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Africa/Lagos' }).format(
+    new Date(`${PRIVACY_NOTICE_LAST_CHANGED}T12:00:00Z`),
+  );
 
   test(`${prefix}/privacy on the configured build states its controller, address, retention, recipients, analytics and rights`, async ({ page }) => {
     const { email, retentionDays, emailProviderHost, webhookHost } = CONFIGURED_BUILD.privacy;

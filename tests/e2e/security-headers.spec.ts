@@ -9,7 +9,10 @@ const PAGES = ['/en', '/zh_cn', '/en/d', '/zh_cn/d'];
 const REQUIRED_DIRECTIVES = ["base-uri 'none'", "object-src 'none'", "frame-ancestors 'none'", "form-action 'self'"];
 
 function scriptSrc(policy: string) {
-  return policy.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src '));
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('script-src '));
 }
 
 function expectSecurityHeaders(headers: Record<string, string>) {

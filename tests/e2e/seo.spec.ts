@@ -12,9 +12,30 @@ const PAGES = [
   { path: '/', canonical: '/en', title: withName(en.Metadata.title), description: en.Metadata.description, og: 'en_US', image: '/og/en.png' },
   { path: '/en', canonical: '/en', title: withName(en.Metadata.title), description: en.Metadata.description, og: 'en_US', image: '/og/en.png' },
   { path: '/zh_cn', canonical: '/zh_cn', title: withName(zhCn.Metadata.title), description: zhCn.Metadata.description, og: 'zh_CN', image: '/og/zh_cn.png' },
-  { path: '/d', canonical: '/en/d', title: withName(en.Metadata.downloadTitle), description: withName(en.Metadata.downloadDescription), og: 'en_US', image: '/og/en.png' },
-  { path: '/en/d', canonical: '/en/d', title: withName(en.Metadata.downloadTitle), description: withName(en.Metadata.downloadDescription), og: 'en_US', image: '/og/en.png' },
-  { path: '/zh_cn/d', canonical: '/zh_cn/d', title: withName(zhCn.Metadata.downloadTitle), description: withName(zhCn.Metadata.downloadDescription), og: 'zh_CN', image: '/og/zh_cn.png' },
+  {
+    path: '/d',
+    canonical: '/en/d',
+    title: withName(en.Metadata.downloadTitle),
+    description: withName(en.Metadata.downloadDescription),
+    og: 'en_US',
+    image: '/og/en.png',
+  },
+  {
+    path: '/en/d',
+    canonical: '/en/d',
+    title: withName(en.Metadata.downloadTitle),
+    description: withName(en.Metadata.downloadDescription),
+    og: 'en_US',
+    image: '/og/en.png',
+  },
+  {
+    path: '/zh_cn/d',
+    canonical: '/zh_cn/d',
+    title: withName(zhCn.Metadata.downloadTitle),
+    description: withName(zhCn.Metadata.downloadDescription),
+    og: 'zh_CN',
+    image: '/og/zh_cn.png',
+  },
 ] as const;
 
 for (const { path, canonical, title, description, og, image } of PAGES) {

@@ -113,10 +113,7 @@ for (const javaScriptEnabled of [true, false]) {
       const [en] = LANGUAGES;
       await page.goto('/fr');
       const nav = await openNavigation(page, en, isMobile(testInfo.project.name));
-      await expect(nav.getByRole('link', { name: en.messages.SiteHeader.contact, exact: true })).toHaveAttribute(
-        'href',
-        '/en#contact',
-      );
+      await expect(nav.getByRole('link', { name: en.messages.SiteHeader.contact, exact: true })).toHaveAttribute('href', '/en#contact');
     });
   });
 }

@@ -176,7 +176,14 @@ describe.each(backends)('the Astro site server on $name', (backend) => {
     const answer = await fetch(url('/api/contact'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Ada Obi', country: 'NG', mobile: '0803 123 4567', message: `${marker} ${'x'.repeat(20_000)}`, locale: 'en', fillMs: 60_000 }),
+      body: JSON.stringify({
+        name: 'Ada Obi',
+        country: 'NG',
+        mobile: '0803 123 4567',
+        message: `${marker} ${'x'.repeat(20_000)}`,
+        locale: 'en',
+        fillMs: 60_000,
+      }),
     });
     expect(answer.status).toBe(413);
     expect((await exportedLeads()).some((row) => row.message.startsWith(marker))).toBe(false);
@@ -217,7 +224,13 @@ describe.each(backends)('the Astro site server on $name', (backend) => {
     const target = new URL(url('/api/contact'));
     const answer = new Promise<RawAnswer>((resolve, reject) => {
       const outgoing = httpRequest(
-        { host: target.hostname, port: target.port, method: 'POST', path: target.pathname, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+        {
+          host: target.hostname,
+          port: target.port,
+          method: 'POST',
+          path: target.pathname,
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        },
         (incoming) => {
           const chunks: Buffer[] = [];
           incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -237,7 +250,10 @@ describe.each(backends)('the Astro site server on $name', (backend) => {
     expect(server.logs()).toContain('outbox worker stopped, database closed');
     expect(server.logs()).not.toMatch(/"level":(50|60)/);
     // Every line of the whole run is one JSON object (a log pipeline parses it), and none names a visitor.
-    const lines = server.logs().split('\n').filter((line) => line.trim() !== '');
+    const lines = server
+      .logs()
+      .split('\n')
+      .filter((line) => line.trim() !== '');
     for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
     expect(server.logs()).not.toMatch(/Ada Obi|0803 123 456/);
   });

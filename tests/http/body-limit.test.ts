@@ -110,7 +110,15 @@ describe.each(backends)('request bodies and methods on the production entry ($na
   });
 
   it('refuses a body whose Content-Length is over the limit at once, without waiting for the body', async () => {
-    const targets = ['/inbox/sign-in', '/inbox/set-password', `/inbox/lead/${leadId}`, '/inbox/people', '/inbox/sign-out', '/api/auth/sign-in/email', '/api/contact'];
+    const targets = [
+      '/inbox/sign-in',
+      '/inbox/set-password',
+      `/inbox/lead/${leadId}`,
+      '/inbox/people',
+      '/inbox/sign-out',
+      '/api/auth/sign-in/email',
+      '/api/contact',
+    ];
     for (const target of targets) {
       const answer = await announceHugeBody(port, target, { Cookie: admin.cookie });
       expect(answer.status, target).toBe(413);
@@ -135,10 +143,14 @@ describe.each(backends)('request bodies and methods on the production entry ($na
     }
   });
 
-  it('answers the 413 in the person\'s language: the inbox\'s page, private; the API\'s envelope; the contact API its own envelope', async () => {
+  it("answers the 413 in the person's language: the inbox's page, private; the API's envelope; the contact API its own envelope", async () => {
     const overSignIn = 'x'.repeat(8 * KIB + 1);
     const signIn = (headers: Record<string, string>, query = '') =>
-      fetch(`${server.url}/inbox/sign-in${query}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: overSignIn });
+      fetch(`${server.url}/inbox/sign-in${query}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body: overSignIn,
+      });
     for (const [answer, messages, lang] of [
       [await signIn({ 'Accept-Language': 'zh-CN,zh;q=0.9' }), zhCn, 'zh-CN'],
       [await signIn({ 'Accept-Language': 'en', Cookie: 'inbox_lang=zh_cn' }), zhCn, 'zh-CN'],
@@ -185,13 +197,21 @@ describe.each(backends)('request bodies and methods on the production entry ($na
       ['POST', '/api/health', 'GET, HEAD'],
       ['DELETE', '/api/leads', 'GET, HEAD'],
     ] as const) {
-      const answer = await fetch(`${server.url}${target}`, { method, redirect: 'manual', headers: { Cookie: admin.cookie, Origin: server.url }, body: method === 'GET' ? undefined : '{}' });
+      const answer = await fetch(`${server.url}${target}`, {
+        method,
+        redirect: 'manual',
+        headers: { Cookie: admin.cookie, Origin: server.url },
+        body: method === 'GET' ? undefined : '{}',
+      });
       expect(answer.status, `${method} ${target}`).toBe(405);
       expect(answer.headers.get('allow'), `${method} ${target}`).toBe(allow);
       if (target.startsWith('/inbox')) expect(answer.headers.get('x-robots-tag'), target).toContain('noindex');
     }
     // The attack's `POST /inbox` with 50 MB, announced and never sent.
-    const announced = await rawRequest(port, `POST /inbox HTTP/1.1\r\nHost: localhost:${port}\r\nCookie: ${admin.cookie}\r\nContent-Length: ${50 * 2 ** 20}\r\n\r\nx`);
+    const announced = await rawRequest(
+      port,
+      `POST /inbox HTTP/1.1\r\nHost: localhost:${port}\r\nCookie: ${admin.cookie}\r\nContent-Length: ${50 * 2 ** 20}\r\n\r\nx`,
+    );
     expect(announced.status).toBe(405);
   });
 
@@ -214,7 +234,11 @@ describe.each(backends)('request bodies and methods on the production entry ($na
     expect(await (await admin.get(`/inbox/lead/${leadId}`)).text()).toContain(note);
 
     // 8 KiB exactly is read and judged by the page (a wrong e-mail); a byte more is refused unread.
-    const signIn = (bytes: number) => inboxClient(server.url).post('/inbox/sign-in', { email: 'nobody@example.com', password: 'p'.repeat(bytes - 'email=nobody%40example.com&password='.length) });
+    const signIn = (bytes: number) =>
+      inboxClient(server.url).post('/inbox/sign-in', {
+        email: 'nobody@example.com',
+        password: 'p'.repeat(bytes - 'email=nobody%40example.com&password='.length),
+      });
     expect((await signIn(8 * KIB)).status).toBeLessThan(413);
     expect((await signIn(8 * KIB + 1)).status).toBe(413);
   });

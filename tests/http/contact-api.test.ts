@@ -67,7 +67,9 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
       body: new URLSearchParams(fields).toString(),
     });
   const exportedLeads = async (status = 'all') => {
-    const response = await fetch(`${server.url}/api/leads?status=${status}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, Accept: 'application/json' } });
+    const response = await fetch(`${server.url}/api/leads?status=${status}`, {
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, Accept: 'application/json' },
+    });
     return ((await response.json()) as { data: Array<Record<'id' | 'name' | 'mobile' | 'message' | 'status' | 'spam_reason', string>> }).data;
   };
   const restore = (body: unknown, token = ADMIN_TOKEN) =>
@@ -93,7 +95,7 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
     expect(stored).toMatchObject({ mobile: '+2348031234567', country: 'NG', status: 'new', locale: 'en' });
   });
 
-  it('sends the security headers on JSON and page answers: no script at all, only the page\'s own stylesheet', async () => {
+  it("sends the security headers on JSON and page answers: no script at all, only the page's own stylesheet", async () => {
     const form = { name: 'Ada Obi', country: 'NG', mobile: '0803 123 4567', message: 'Headers' };
     const json = await post(lead());
     const page = await postForm(form);
@@ -176,9 +178,7 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
   it('answers a repeated Idempotency-Key with the first result and stores one lead', async () => {
     const key = randomUUID();
     const marker = `replay ${key}`;
-    const responses = await Promise.all(
-      Array.from({ length: 4 }, () => post(lead({ message: marker }), { 'Idempotency-Key': key })),
-    );
+    const responses = await Promise.all(Array.from({ length: 4 }, () => post(lead({ message: marker }), { 'Idempotency-Key': key })));
     const bodies = await Promise.all(responses.map((response) => response.json()));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
     expect(new Set(bodies.map((body) => body.data.id)).size).toBe(1);
@@ -229,7 +229,7 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
     expect((await postForm({ ...form, message: `form ${marker} changed`, idempotencyKey: newKey ?? '' })).status).toBe(200);
   });
 
-  it('answers NUL in any field 400 with the field\'s error in the request language, storing nothing', async () => {
+  it("answers NUL in any field 400 with the field's error in the request language, storing nothing", async () => {
     const marker = `nul ${randomUUID()}`;
     for (const field of ['name', 'country', 'mobile', 'message'] as const) {
       const fields = lead({ message: marker, locale: 'zh-CN' });
@@ -313,7 +313,10 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
     });
     // The export lists new leads unless asked for spam or all.
     const listed = async (query: string) =>
-      (await exportedLeads(query)).filter((row) => row.message.endsWith(marker)).map((row) => row.message.split(' ')[0]).sort();
+      (await exportedLeads(query))
+        .filter((row) => row.message.endsWith(marker))
+        .map((row) => row.message.split(' ')[0])
+        .sort();
     expect(await listed('new')).toEqual(['fastclock', 'form', 'person', 'slowclock']);
     expect(await listed('spam')).toEqual(['fast', 'honeypot', 'missing', 'negative', 'text']);
     const byDefault = await fetch(`${server.url}/api/leads`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
@@ -360,7 +363,7 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
     expect(server.logs()).not.toContain(marker);
   });
 
-  it('keeps garbage X-Forwarded-For values out of the rate limit: they count as the connection\'s address', async () => {
+  it("keeps garbage X-Forwarded-For values out of the rate limit: they count as the connection's address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await post(lead(), { 'X-Forwarded-For': `garbage-${i}` })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
@@ -428,7 +431,10 @@ describe.each(backends)('POST /api/contact on a production server with $name', (
       const exported = spawnSync('npm', ['run', '-s', 'leads:export', '--', '--format', 'csv'], { env: { ...env, ADMIN_TOKEN }, encoding: 'utf8' });
       expect(exported.status, exported.stderr).toBe(0);
       expect(exported.stdout).toContain(`Message ${marker}`);
-      const spamOnly = spawnSync('npm', ['run', '-s', 'leads:export', '--', '--format', 'csv', '--status', 'spam'], { env: { ...env, ADMIN_TOKEN }, encoding: 'utf8' });
+      const spamOnly = spawnSync('npm', ['run', '-s', 'leads:export', '--', '--format', 'csv', '--status', 'spam'], {
+        env: { ...env, ADMIN_TOKEN },
+        encoding: 'utf8',
+      });
       expect(spamOnly.status, spamOnly.stderr).toBe(0);
       expect(spamOnly.stdout).toMatch(/^id,created_at,/);
       expect(spamOnly.stdout).not.toContain(`Message ${marker}`);

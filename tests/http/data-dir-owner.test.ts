@@ -46,7 +46,10 @@ async function postLeads(server: RunningServer, count: number): Promise<number[]
 
 /** The one log line of a refused server: it names the folder and the holder's pid. */
 function refusalLine(server: RunningServer): string {
-  const lines = server.logs().split('\n').filter((line) => line.includes('is held by'));
+  const lines = server
+    .logs()
+    .split('\n')
+    .filter((line) => line.includes('is held by'));
   expect(lines, server.logs()).toHaveLength(1);
   return lines[0] as string;
 }
@@ -80,7 +83,7 @@ describe('one owner per PGlite data folder', () => {
     expect(await postLeads(holder, 10)).toEqual(Array(10).fill(200));
   });
 
-  it('refuses a second server while the first runs; the second\'s SIGTERM leaves the first holding the folder', async () => {
+  it("refuses a second server while the first runs; the second's SIGTERM leaves the first holding the folder", async () => {
     const second = launch(PORTS[2]);
     const { code } = await within(second.exited, 90_000, 'the second server did not refuse');
     expect(code).not.toBe(0);
@@ -108,7 +111,10 @@ describe('one owner per PGlite data folder', () => {
     expect(withoutToken.stderr.trim().split('\n')).toHaveLength(1);
     expect(withoutToken.stderr).toContain(`pid ${holder.process.pid}`);
     // leads:retry asks the server too (nothing failed here).
-    const retried = spawnSync('npm', ['run', '-s', 'leads:retry'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN }, encoding: 'utf8' });
+    const retried = spawnSync('npm', ['run', '-s', 'leads:retry'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_TOKEN },
+      encoding: 'utf8',
+    });
     expect(retried.status, retried.stderr).toBe(0);
     expect(retried.stdout.trim()).toBe('leads:retry: 0 failed notification(s) queued again');
 

@@ -30,7 +30,14 @@ async function postMarked(url: string, message?: string): Promise<Answer & { mar
   const response = await fetch(`${url}/api/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), 'User-Agent': `Agent ${marker}` },
-    body: JSON.stringify({ name: `Name ${marker}`, country: 'KE', mobile: '+254712345678', message: message ?? `Message ${marker}`, locale: 'en', fillMs: 60_000 }),
+    body: JSON.stringify({
+      name: `Name ${marker}`,
+      country: 'KE',
+      mobile: '+254712345678',
+      message: message ?? `Message ${marker}`,
+      locale: 'en',
+      fillMs: 60_000,
+    }),
     signal: AbortSignal.timeout(HANG_MS),
   });
   await response.text();
@@ -147,7 +154,9 @@ describe.runIf(hasPostgres)('PostgreSQL failing under the server', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       const client = adminClient();
       await client.connect();
-      await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid not in (pg_backend_pid(), $1)', [lock.pid]);
+      await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid not in (pg_backend_pid(), $1)', [
+        lock.pid,
+      ]);
       await client.end();
       answer = await posting;
     } finally {
@@ -172,7 +181,7 @@ describe.runIf(hasPostgres)('PostgreSQL failing under the server', () => {
     expect((await postMarked(server.url)).status).toBe(200);
   });
 
-  it('never logs a lead\'s text', () => {
+  it("never logs a lead's text", () => {
     const logs = server.logs();
     expect(markers.filter((marker) => logs.includes(marker))).toEqual([]);
     expect(logs).not.toContain('params:');
@@ -191,7 +200,7 @@ describe('PGlite refusing a value under the server', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('answers without a 5xx stack and never logs the lead\'s text', async () => {
+  it("answers without a 5xx stack and never logs the lead's text", async () => {
     // PostgreSQL refuses NUL in text (22021); whether it is refused before the database (400) or by it (503),
     // the parameters of the refused statement must stay out of the log.
     const refused = await postMarked(server.url, `Message with a NUL \u0000 ${randomUUID()}`);

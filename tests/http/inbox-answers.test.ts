@@ -50,7 +50,9 @@ describe('answering leads over HTTP (PGlite)', () => {
     expect(page).toContain(en.InboxLead.history.reached.call.replace('{actor}', 'Tunde Bakare'));
     expect(page).toContain(en.InboxLead.history.reached.whatsapp.replace('{actor}', 'Tunde Bakare'));
     // The inbox's pages let a form's post lead on to the call or the chat (Chromium checks every redirect).
-    expect((await admin.get(`/inbox/lead/${leadId}`)).headers.get('content-security-policy')).toContain("form-action 'self' tel: https://wa.me https://api.whatsapp.com");
+    expect((await admin.get(`/inbox/lead/${leadId}`)).headers.get('content-security-policy')).toContain(
+      "form-action 'self' tel: https://wa.me https://api.whatsapp.com",
+    );
   });
 
   it('refuses a contact attempt it cannot make, in the person’s language, recording nothing', async () => {
@@ -75,7 +77,9 @@ describe('answering leads over HTTP (PGlite)', () => {
     expect(await (await admin.get(`/inbox/lead/${leadId}`)).text()).toBe(before);
 
     // Only a same-origin post of a signed-in person, of a tiny body.
-    expect((await agent.post(`/inbox/lead/${leadId}/reach`, { via: 'call' }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await agent.post(`/inbox/lead/${leadId}/reach`, { via: 'call' }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(
+      403,
+    );
     const signedOut = await inboxClient(server.url).post(`/inbox/lead/${leadId}/reach`, { via: 'call' });
     expect(signedOut.status).toBe(303);
     expect(signedOut.headers.get('location')).toBe('/inbox/sign-in');
@@ -92,7 +96,12 @@ describe('answering leads over HTTP (PGlite)', () => {
     expect((await agent.get('/inbox/templates')).status).toBe(403);
     expect((await agent.post('/inbox/templates', { action: 'add', locale: 'en', title: 'Agent', text: 'Hi' })).status).toBe(403);
 
-    const added = await admin.post('/inbox/templates', { action: 'add', locale: 'en', title: 'Delivery', text: 'Hello {name}, about “{asked}”: yes, we deliver there.' });
+    const added = await admin.post('/inbox/templates', {
+      action: 'add',
+      locale: 'en',
+      title: 'Delivery',
+      text: 'Hello {name}, about “{asked}”: yes, we deliver there.',
+    });
     expect(added.status).toBe(303);
     expect(added.headers.get('location')).toBe('/inbox/templates?done=added');
     expect((await admin.post('/inbox/templates', { action: 'add', locale: 'zh-CN', title: '送货', text: '{name}您好，我们可以送货。' })).status).toBe(303);
@@ -105,7 +114,11 @@ describe('answering leads over HTTP (PGlite)', () => {
       [{ action: 'add', locale: 'en', title: '', text: 'Hi' }, 400, zhCn.InboxTemplates.errors.title.replace('{titleMax}', '60')],
       [{ action: 'add', locale: 'en', title: 'Long', text: 'x'.repeat(501) }, 400, zhCn.InboxTemplates.errors.text.replace('{textMax}', '500')],
       [{ action: 'add', locale: 'en', title: 'Bell', text: 'Hi \u0007' }, 400, zhCn.InboxTemplates.errors.textCharacters],
-      [{ action: 'add', locale: 'en', title: 'Bad', text: 'Dear {first_name}' }, 400, zhCn.InboxTemplates.errors.placeholder.replace('{nameTag}', '{name}').replace('{askedTag}', '{asked}')],
+      [
+        { action: 'add', locale: 'en', title: 'Bad', text: 'Dear {first_name}' },
+        400,
+        zhCn.InboxTemplates.errors.placeholder.replace('{nameTag}', '{name}').replace('{askedTag}', '{asked}'),
+      ],
       [{ action: 'add', locale: 'fr', title: 'Prix', text: 'Bonjour' }, 400, zhCn.InboxTemplates.errors.language],
       [{ action: 'delete', id: '00000000-0000-4000-8000-000000000000' }, 404, zhCn.InboxTemplates.errors.unknown],
     ];
@@ -115,14 +128,18 @@ describe('answering leads over HTTP (PGlite)', () => {
       expect(await refused.text()).toContain(message);
     }
     // The page keeps what was typed.
-    expect(await (await admin.post('/inbox/templates', { action: 'add', locale: 'en', title: 'Keep me', text: 'Dear {first_name}' })).text()).toContain('Keep me');
+    expect(await (await admin.post('/inbox/templates', { action: 'add', locale: 'en', title: 'Keep me', text: 'Dear {first_name}' })).text()).toContain(
+      'Keep me',
+    );
 
     const id = /name="id" value="([0-9a-f-]{36})"/.exec(page)?.[1];
     expect(id).toBeDefined();
     const chat = await agent.post(`/inbox/lead/${leadId}/reach`, { via: 'whatsapp', template: id ?? '' });
     expect(chat.status).toBe(303);
     expect(chatText(chat.headers.get('location'))).toBe(`Hello ${LEAD.name}, about “Do you deliver soap to Kano?”: yes, we deliver there.`);
-    expect(await (await agent.get(`/inbox/lead/${leadId}`)).text()).toContain(en.InboxLead.history.reached.whatsappTemplate.replace('{actor}', 'Tunde Bakare').replace('{template}', 'Delivery'));
+    expect(await (await agent.get(`/inbox/lead/${leadId}`)).text()).toContain(
+      en.InboxLead.history.reached.whatsappTemplate.replace('{actor}', 'Tunde Bakare').replace('{template}', 'Delivery'),
+    );
   });
 
   it('shows admins the response report in both languages, with its chart, and its CSV', async () => {

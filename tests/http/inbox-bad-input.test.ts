@@ -13,7 +13,19 @@ const PASSWORD = 'a bad input password';
 const backends = (await testBackends()).map((backend) => backend.name);
 
 /** Values no form of ours sends, as text (each also goes out as raw bytes below). */
-const NASTY_TEXT = ['\u0000', 'a\u0000b', '\u0007bell', '\u001b[31mred', '\u0085', 'x'.repeat(5_000), '%', '%00', "'; drop table leads; --", '2026-13-45', '../../etc'];
+const NASTY_TEXT = [
+  '\u0000',
+  'a\u0000b',
+  '\u0007bell',
+  '\u001b[31mred',
+  '\u0085',
+  'x'.repeat(5_000),
+  '%',
+  '%00',
+  "'; drop table leads; --",
+  '2026-13-45',
+  '../../etc',
+];
 /** Raw, percent-encoded: bad UTF-8 and an encoded lone surrogate, which no string above can carry. */
 const NASTY_ENCODED = ['%FF%FE', '%C3%28', '%ED%A0%80', '%F4%90%80%80', '%E0%A4%A'];
 
@@ -29,10 +41,24 @@ const FORMS: Array<{ path: (leadId: string) => string; fields: Record<string, st
   { path: () => '/inbox/people', fields: { action: 'edit', email: 'ama@example.com', newEmail: 'ama@example.com', name: 'Ama Owusu' } },
   { path: () => '/inbox/people', fields: { action: 'reset', email: 'nobody@example.com' } },
   { path: () => '/inbox/people', fields: { action: 'enable', email: 'nobody@example.com' } },
-  { path: () => '/inbox/export.csv', fields: { folder: 'new', q: 'x', country: 'NG', from: '2026-01-01', to: '2026-12-31', mine: '1', team: '0b6a3c9e-2f4d-4c1a-9a7e-5d2f8e1b3c4a' } },
+  {
+    path: () => '/inbox/export.csv',
+    fields: { folder: 'new', q: 'x', country: 'NG', from: '2026-01-01', to: '2026-12-31', mine: '1', team: '0b6a3c9e-2f4d-4c1a-9a7e-5d2f8e1b3c4a' },
+  },
   // A team the document refuses whatever else comes (no country is ZZ): a nasty value never saves a team that would route
   // this file's leads.
-  { path: () => '/inbox/teams', fields: { action: 'save-team', name: 'Kenya', countries: 'ZZ', timeZone: 'Africa/Nairobi', 'mon-start': '08:00', 'mon-end': '18:00', members: 'ama@example.com' } },
+  {
+    path: () => '/inbox/teams',
+    fields: {
+      action: 'save-team',
+      name: 'Kenya',
+      countries: 'ZZ',
+      timeZone: 'Africa/Nairobi',
+      'mon-start': '08:00',
+      'mon-end': '18:00',
+      members: 'ama@example.com',
+    },
+  },
   { path: () => '/inbox/teams', fields: { action: 'move', team: 'Kenya', direction: 'up' } },
   { path: () => '/inbox/teams', fields: { action: 'remove', team: 'Nobody’s team' } },
   { path: () => '/inbox/teams', fields: { action: 'answer-within', answerWithin: '5s' } },
@@ -58,7 +84,13 @@ describe.each(backends)('the inbox against input nobody imagined (%s)', (backend
     fetch(`${server.url}${path}`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { Cookie: admin.cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url, 'Sec-Fetch-Site': 'same-origin', 'Accept-Language': 'zh-CN' },
+      headers: {
+        Cookie: admin.cookie,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: server.url,
+        'Sec-Fetch-Site': 'same-origin',
+        'Accept-Language': 'zh-CN',
+      },
       body,
     });
 
@@ -134,7 +166,11 @@ describe.each(backends)('the inbox against input nobody imagined (%s)', (backend
     const known = await admin.get('/inbox/no-such-page', { 'Accept-Language': 'zh-CN' });
     expect(known.status).toBe(404);
     expect(await known.text()).toContain(zhCn.InboxLayout.notFound.title);
-    const agentOnPeople = await inboxClient(server.url, '').post('/inbox/people', { action: 'add' }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' });
+    const agentOnPeople = await inboxClient(server.url, '').post(
+      '/inbox/people',
+      { action: 'add' },
+      { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+    );
     for (const answer of [stranger, known, agentOnPeople]) {
       expect(answer.headers.get('cache-control')).toBe('no-store');
       expect(answer.headers.get('x-robots-tag')).toContain('noindex');

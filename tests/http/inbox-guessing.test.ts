@@ -201,7 +201,11 @@ describe.each(backends)('password guessing ($name)', ({ postgres }) => {
     expect(set).toMatch(/; SameSite=Lax/);
     expect(Number(/Max-Age=(\d+)/.exec(set)?.[1])).toBeGreaterThanOrEqual(180 * 24 * 60 * 60);
     // The cookie names no account: neither the e-mail nor its plain hash is in it.
-    for (const form of ['chidi', createHash('sha256').update(emailOf('chidi')).digest('hex'), createHash('sha256').update(emailOf('chidi')).digest('base64url')]) {
+    for (const form of [
+      'chidi',
+      createHash('sha256').update(emailOf('chidi')).digest('hex'),
+      createHash('sha256').update(emailOf('chidi')).digest('base64url'),
+    ]) {
       expect(set).not.toContain(form);
     }
 
@@ -213,7 +217,13 @@ describe.each(backends)('password guessing ($name)', ({ postgres }) => {
         const started = performance.now();
         const answer = await signInOn(n, email, WRONG, device, `198.18.${block}.${n + 1}`);
         const html = (await answer.text()).replaceAll(email, 'E');
-        answers.push({ status: answer.status, retryAfter: answer.headers.has('retry-after'), setCookies: answer.headers.getSetCookie(), html, ms: performance.now() - started });
+        answers.push({
+          status: answer.status,
+          retryAfter: answer.headers.has('retry-after'),
+          setCookies: answer.headers.getSetCookie(),
+          html,
+          ms: performance.now() - started,
+        });
       }
       return answers;
     };
@@ -222,7 +232,11 @@ describe.each(backends)('password guessing ($name)', ({ postgres }) => {
     const shape = (answers: typeof known) => answers.map(({ status, retryAfter, setCookies, html }) => ({ status, retryAfter, setCookies, html }));
     expect(shape(unknown)).toEqual(shape(known));
     expect(known.map(({ status }) => status)).toEqual([...Array.from({ length: PER_ACCOUNT }, () => 401), 429, 429]);
-    const median = (answers: typeof known) => answers.filter(({ status }) => status === 401).map(({ ms }) => ms).sort((a, b) => a - b)[PER_ACCOUNT / 2] ?? 0;
+    const median = (answers: typeof known) =>
+      answers
+        .filter(({ status }) => status === 401)
+        .map(({ ms }) => ms)
+        .sort((a, b) => a - b)[PER_ACCOUNT / 2] ?? 0;
     console.info(`wrong password, median: known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`);
   });
 });

@@ -53,7 +53,10 @@ describe.each(backends)('the inbox against an insider (%s)', (backend) => {
         const response = await fetch(`${server.url}/api/auth${path}`, {
           method,
           headers: { Cookie: agent.cookie, Origin: server.url, 'Content-Type': 'application/json' },
-          body: method === 'POST' ? JSON.stringify({ name: 'Ada Boss (admin)', email: 'sam@example.com', password: PASSWORD, userId: 'x', role: 'admin' }) : undefined,
+          body:
+            method === 'POST'
+              ? JSON.stringify({ name: 'Ada Boss (admin)', email: 'sam@example.com', password: PASSWORD, userId: 'x', role: 'admin' })
+              : undefined,
         });
         expect(response.status, `${method} /api/auth${path}`).toBe(404);
         expect(response.headers.getSetCookie(), `${method} /api/auth${path}`).toEqual([]);
@@ -68,14 +71,24 @@ describe.each(backends)('the inbox against an insider (%s)', (backend) => {
     const leadId = await postLead(server.url, { name: 'Renamed Actor Lead', message: 'history names' });
     expect((await agent.post(`/inbox/lead/${leadId}`, { action: 'status', status: 'contacted', note: '' })).status).toBe(303);
     // An agent cannot reach People at all.
-    expect((await agent.post('/inbox/people', { action: 'edit', email: 'sam@example.com', newEmail: 'sam@example.com', name: 'Ada Boss (admin)' })).status).toBe(403);
+    expect(
+      (await agent.post('/inbox/people', { action: 'edit', email: 'sam@example.com', newEmail: 'sam@example.com', name: 'Ada Boss (admin)' })).status,
+    ).toBe(403);
     for (const name of ['', ' ', 'x'.repeat(101), 'x'.repeat(3_000), 'Sam\u0000Eze', 'Sam\u0007', 'Sam\nEze']) {
-      const refused = await admin.post('/inbox/people', { action: 'edit', email: 'sam@example.com', newEmail: 'sam@example.com', name }, { 'Accept-Language': 'zh-CN' });
+      const refused = await admin.post(
+        '/inbox/people',
+        { action: 'edit', email: 'sam@example.com', newEmail: 'sam@example.com', name },
+        { 'Accept-Language': 'zh-CN' },
+      );
       expect(refused.status, JSON.stringify(name)).toBe(400);
       expect(await refused.text()).toContain(zhCn.InboxPeople.errors.name);
     }
     // Longer than the People form can post: refused before it is read, in the person's language too.
-    const huge = await admin.post('/inbox/people', { action: 'edit', email: 'sam@example.com', newEmail: 'sam@example.com', name: 'x'.repeat(5_000) }, { 'Accept-Language': 'zh-CN' });
+    const huge = await admin.post(
+      '/inbox/people',
+      { action: 'edit', email: 'sam@example.com', newEmail: 'sam@example.com', name: 'x'.repeat(5_000) },
+      { 'Accept-Language': 'zh-CN' },
+    );
     expect(huge.status).toBe(413);
     expect(await huge.text()).toContain(zhCn.RequestTooLarge.inbox);
     for (const newEmail of ['not an e-mail', 'a\u0000@example.com', 'ada@example.com']) {
@@ -170,7 +183,10 @@ describe.each(backends)('the inbox against an insider (%s)', (backend) => {
       expect(response.status, method).toBe(405);
     }
     // Another site's form, and this site's host under another scheme (an older browser sends Origin alone).
-    const refusedOrigins: Array<Record<string, string>> = [{ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }, { Origin: server.url.replace('http:', 'https:') }];
+    const refusedOrigins: Array<Record<string, string>> = [
+      { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+      { Origin: server.url.replace('http:', 'https:') },
+    ];
     for (const headers of refusedOrigins) {
       const response = await fetch(`${server.url}/inbox/export.csv`, {
         method: 'POST',

@@ -18,9 +18,15 @@ describe.runIf(hasPostgres)('the inbox on two instances of one PostgreSQL databa
   const on = (index: 0 | 1, address = '203.0.113.30') => inboxClient((servers[index] as RunningServer).url, cookie, address);
   /** A new session on the first instance, from an address of its own (the guessing test locks the account's others out). */
   const signInFresh = async () => {
-    const response = await inboxClient((servers[0] as RunningServer).url, '', '198.18.10.1').post('/inbox/sign-in', { email: 'ife@example.com', password: PASSWORD });
+    const response = await inboxClient((servers[0] as RunningServer).url, '', '198.18.10.1').post('/inbox/sign-in', {
+      email: 'ife@example.com',
+      password: PASSWORD,
+    });
     expect(response.status).toBe(303);
-    return response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    return response.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
   };
 
   beforeAll(async () => {
@@ -70,7 +76,9 @@ describe.runIf(hasPostgres)('the inbox on two instances of one PostgreSQL databa
     await client.connect();
     try {
       // Another session, then left idle past its end (12 h without use): the library's expiry, read on every request.
-      await client.query(`update auth_sessions set expires_at = now() - interval '1 second' where token = $1`, [decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[0]]);
+      await client.query(`update auth_sessions set expires_at = now() - interval '1 second' where token = $1`, [
+        decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[0],
+      ]);
       expect((await on(0).get('/inbox')).status).toBe(302);
     } finally {
       await client.end();
@@ -78,8 +86,14 @@ describe.runIf(hasPostgres)('the inbox on two instances of one PostgreSQL databa
   });
   it('signs out everywhere on both instances at once', async () => {
     const signInOn = async (index: 0 | 1, address: string) => {
-      const response = await inboxClient((servers[index] as RunningServer).url, '', address).post('/inbox/sign-in', { email: 'ife@example.com', password: PASSWORD });
-      return response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+      const response = await inboxClient((servers[index] as RunningServer).url, '', address).post('/inbox/sign-in', {
+        email: 'ife@example.com',
+        password: PASSWORD,
+      });
+      return response.headers
+        .getSetCookie()
+        .map((value) => value.split(';')[0])
+        .join('; ');
     };
     const phone = inboxClient((servers[0] as RunningServer).url, await signInOn(0, '198.18.8.1'));
     const laptop = inboxClient((servers[1] as RunningServer).url, await signInOn(1, '198.18.8.2'));
@@ -126,6 +140,4 @@ describe.runIf(hasPostgres)('the inbox on two instances of one PostgreSQL databa
     expect(statuses.indexOf(429)).toBeLessThan(14);
     expect(statuses.slice(statuses.indexOf(429)).every((status) => status === 429)).toBe(true);
   });
-
-
 });

@@ -18,7 +18,12 @@ export interface InboxServer {
 }
 
 /** Starts the server on `port` (the test's own, from testPort) with a generous contact rate limit; `name` names its folder. */
-export async function startInboxServer(name: string, backend: 'pglite' | 'postgres', port: number, firstAdmin: { email: string; name: string }): Promise<InboxServer> {
+export async function startInboxServer(
+  name: string,
+  backend: 'pglite' | 'postgres',
+  port: number,
+  firstAdmin: { email: string; name: string },
+): Promise<InboxServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
   const database = await serverDatabase(backend);
   let server: RunningServer | undefined;

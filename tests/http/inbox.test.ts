@@ -61,7 +61,10 @@ describe('the sales inbox over HTTP (PGlite)', () => {
 
   it('shows the sign-in form in both languages', async () => {
     const visitor = inboxClient(server.url);
-    for (const [query, messages, lang] of [['', en, 'en'], ['?lang=zh_cn', zhCn, 'zh-CN']] as const) {
+    for (const [query, messages, lang] of [
+      ['', en, 'en'],
+      ['?lang=zh_cn', zhCn, 'zh-CN'],
+    ] as const) {
       const html = await (await visitor.get(`/inbox/sign-in${query}`)).text();
       expect(html).toContain(`<html lang="${lang}"`);
       for (const label of [messages.InboxSignIn.email, messages.InboxSignIn.password, messages.InboxSignIn.submit]) expect(html).toContain(`${label}<`);
@@ -92,7 +95,10 @@ describe('the sales inbox over HTTP (PGlite)', () => {
   });
 
   it("refuses another origin's posts, signed in or not, and changes nothing", async () => {
-    const otherOrigins: Array<Record<string, string>> = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' }];
+    const otherOrigins: Array<Record<string, string>> = [
+      { Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+    ];
     for (const headers of otherOrigins) {
       expect((await admin.post(`/inbox/lead/${leadId}`, { action: 'spam' }, headers)).status).toBe(403);
       expect((await inboxClient(server.url).post('/inbox/sign-in', { email: 'amina@example.com', password: PASSWORD }, headers)).status).toBe(403);
@@ -107,7 +113,10 @@ describe('the sales inbox over HTTP (PGlite)', () => {
 
   it('ends a disabled person’s sessions at once, and refuses their sign-in', async () => {
     const otherAgent = runUsers(['add', '--email', 'kemi@example.com', '--name', 'Kemi Ade', '--role', 'agent'], env());
-    const kemi = inboxClient(server.url, await setPasswordAndSignIn(server.url, tokenOfLink(otherAgent.lines.at(-1)), 'kemi@example.com', PASSWORD, '198.18.5.1'));
+    const kemi = inboxClient(
+      server.url,
+      await setPasswordAndSignIn(server.url, tokenOfLink(otherAgent.lines.at(-1)), 'kemi@example.com', PASSWORD, '198.18.5.1'),
+    );
     expect((await kemi.get('/inbox')).status).toBe(200);
     const disabled = runUsers(['disable', '--email', 'kemi@example.com'], env());
     expect(disabled.status).toBe(0);
@@ -143,7 +152,9 @@ describe('the sales inbox over HTTP (PGlite)', () => {
     expect(everywhere.headers.get('location')).toBe('/inbox/sign-in?notice=signedOutEverywhere');
     expect((await laptop.get('/inbox')).status).toBe(302);
     expect((await tablet.get('/inbox')).status).toBe(302);
-    expect(await (await inboxClient(server.url).get('/inbox/sign-in?notice=signedOutEverywhere&lang=zh_cn')).text()).toContain(zhCn.InboxSignIn.signedOutEverywhere);
+    expect(await (await inboxClient(server.url).get('/inbox/sign-in?notice=signedOutEverywhere&lang=zh_cn')).text()).toContain(
+      zhCn.InboxSignIn.signedOutEverywhere,
+    );
     expect((await inboxClient(server.url).get('/inbox/sign-out-everywhere')).status).toBe(405);
     admin = inboxClient(server.url, await signIn(server.url, 'amina@example.com', PASSWORD, '198.18.6.4'));
   });
@@ -182,10 +193,14 @@ describe('the sales inbox over HTTP (PGlite)', () => {
     expect(await othersUndo.text()).toContain(en.InboxLead.errors.undoExpired);
     const undone = await agent.post(`/inbox/lead/${spam}`, { action: 'undo' });
     expect(undone.headers.get('location')).toBe(`/inbox/lead/${spam}?done=undone&part=spam#lead-spam`);
-    expect(await (await agent.get(`/inbox/lead/${spam}`)).text()).toContain(en.InboxLead.history.undone.replace('{actor}', 'Tunde Bakare').replace('{to}', en.InboxList.folders.contacted));
+    expect(await (await agent.get(`/inbox/lead/${spam}`)).text()).toContain(
+      en.InboxLead.history.undone.replace('{actor}', 'Tunde Bakare').replace('{to}', en.InboxList.folders.contacted),
+    );
     // Filed again, then restored by the filer, an agent, long after: the lead says who restored it, not its old reason.
     expect((await agent.post(`/inbox/lead/${spam}`, { action: 'spam' })).status).toBe(303);
-    expect((await agent.post(`/inbox/lead/${spam}`, { action: 'restore' })).headers.get('location')).toBe(`/inbox/lead/${spam}?done=restored&part=spam#lead-spam`);
+    expect((await agent.post(`/inbox/lead/${spam}`, { action: 'restore' })).headers.get('location')).toBe(
+      `/inbox/lead/${spam}?done=restored&part=spam#lead-spam`,
+    );
     const restored = await (await admin.get(`/inbox/lead/${spam}`)).text();
     expect(restored).toContain(en.InboxLead.restoredBy.replace('{actor}', 'Tunde Bakare'));
     expect(restored).not.toContain(en.InboxLead.spamReasons.manual);
@@ -267,7 +282,10 @@ describe('the sales inbox over HTTP (PGlite)', () => {
   it('exports a CSV a spreadsheet opens right: byte-order mark, newest first, assignee, status and last note, formulas guarded', async () => {
     const older = await postLead(server.url, { name: '王芳', country: 'CN', mobile: '138 0013 8000', message: 'CSV order one', locale: 'zh-CN' });
     const newer = await postLead(server.url, { name: '@Bola', message: 'CSV order two' });
-    for (const [id, note] of [[older, '已电话联系，明天报价'], [newer, '-1+1 call back']] as const) {
+    for (const [id, note] of [
+      [older, '已电话联系，明天报价'],
+      [newer, '-1+1 call back'],
+    ] as const) {
       expect((await admin.post(`/inbox/lead/${id}`, { action: 'status', status: 'closed', note })).status).toBe(303);
     }
     const assignee = /<option value="([^"]+)">Tunde Bakare<\/option>/.exec(await (await admin.get(`/inbox/lead/${newer}`)).text())?.[1] ?? '';

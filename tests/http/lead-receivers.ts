@@ -83,10 +83,7 @@ export async function startLeadReceivers(): Promise<LeadReceivers> {
     async close() {
       release();
       webhook.closeAllConnections();
-      await Promise.all([
-        new Promise<void>((resolve) => smtp.close(() => resolve())),
-        new Promise<void>((resolve) => webhook.close(() => resolve())),
-      ]);
+      await Promise.all([new Promise<void>((resolve) => smtp.close(() => resolve())), new Promise<void>((resolve) => webhook.close(() => resolve()))]);
     },
   };
 }

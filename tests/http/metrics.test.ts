@@ -34,7 +34,13 @@ describe.runIf(hasPostgres)('/api/metrics', () => {
 
   it('serves the process metrics beside the leads gauges', async () => {
     const text = await scrape();
-    for (const name of ['process_resident_memory_bytes', 'nodejs_heap_size_used_bytes', 'nodejs_eventloop_lag_seconds', 'nodejs_gc_duration_seconds', 'leads_outbox_rows']) {
+    for (const name of [
+      'process_resident_memory_bytes',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_gc_duration_seconds',
+      'leads_outbox_rows',
+    ]) {
       expect(text, name).toMatch(new RegExp(`^# TYPE ${name} `, 'm'));
     }
     expect(text).toMatch(/^# TYPE http_request_duration_seconds histogram$/m);

@@ -137,10 +137,6 @@ export async function waitForServer(server: RunningServer): Promise<RunningServe
   return server;
 }
 
-export async function startServer(
-  port: number,
-  env: Record<string, string | undefined>,
-  options: StartOptions = {},
-): Promise<RunningServer> {
+export async function startServer(port: number, env: Record<string, string | undefined>, options: StartOptions = {}): Promise<RunningServer> {
   return waitForServer(launchServer(port, env, options));
 }

@@ -28,28 +28,42 @@ const contentType = fc.oneof(
 
 /** Characters the server must refuse (400), remove or rewrite before anything reaches the database. */
 const hostileCharacter = fc.constantFrom(
-  '\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u009b', '\r', '\t', '\n', '\u2028',
-  '\u200b', '\u200d', '\ufeff', '\u00ad', '\u202a', '\u202e', '\u2066', '\u2069', '\ud800', '\udc00', 'e\u0301',
+  '\u0000',
+  '\u0007',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009b',
+  '\r',
+  '\t',
+  '\n',
+  '\u2028',
+  '\u200b',
+  '\u200d',
+  '\ufeff',
+  '\u00ad',
+  '\u202a',
+  '\u202e',
+  '\u2066',
+  '\u2069',
+  '\ud800',
+  '\udc00',
+  'e\u0301',
 );
 /** Text with hostile characters on purpose, in otherwise plausible fields. */
 const hostileText = (base: fc.Arbitrary<string>) =>
-  fc
-    .tuple(base, fc.array(fc.tuple(fc.nat(), hostileCharacter), { minLength: 1, maxLength: 4 }))
-    .map(([text, inserts]) => inserts.reduce((result, [at, character]) => {
+  fc.tuple(base, fc.array(fc.tuple(fc.nat(), hostileCharacter), { minLength: 1, maxLength: 4 })).map(([text, inserts]) =>
+    inserts.reduce((result, [at, character]) => {
       const index = at % (result.length + 1);
       return result.slice(0, index) + character + result.slice(index);
-    }, text));
+    }, text),
+  );
 
 const leadish = fc.record(
   {
     name: fc.oneof(fc.string({ maxLength: 120 }), fc.anything(), hostileText(fc.constantFrom('Ada Obi', '王芳'))),
     country: fc.oneof(fc.constantFrom('NG', 'UG', 'KE', 'TZ', 'CI', 'CN', 'XX', ''), fc.anything()),
-    mobile: fc.oneof(
-      fc.constantFrom('+2348031234567', '0803 123 4567', '12', ''),
-      fc.string(),
-      fc.anything(),
-      hostileText(fc.constant('0803 123 4567')),
-    ),
+    mobile: fc.oneof(fc.constantFrom('+2348031234567', '0803 123 4567', '12', ''), fc.string(), fc.anything(), hostileText(fc.constant('0803 123 4567'))),
     message: fc.oneof(fc.string({ maxLength: 2100 }), fc.anything(), hostileText(fc.constantFrom('Price list please', '请发报价单'))),
     locale: fc.oneof(fc.constantFrom('en', 'zh-CN', 'zh_cn', 'fr'), fc.anything()),
     website: fc.oneof(fc.constant(''), fc.string({ maxLength: 10 })),
@@ -85,9 +99,7 @@ const body = fc.oneof(
   fc.json({ maxDepth: 4 }),
   fc.string({ maxLength: 400 }),
   fc.uint8Array({ maxLength: 600 }).map((bytes) => Buffer.from(bytes)),
-  leadish.map((value) =>
-    new URLSearchParams(Object.entries(value).map(([key, field]) => [key, formValue(field)])).toString(),
-  ),
+  leadish.map((value) => new URLSearchParams(Object.entries(value).map(([key, field]) => [key, formValue(field)])).toString()),
   fc.constant('x'.repeat(17 * 1024)),
 );
 

@@ -13,7 +13,16 @@ const filesUnder = (folder: string) =>
     .map((entry) => path.join(entry.parentPath, entry.name));
 
 /** Words only the inbox uses: its paths, its data attributes, its copy in both languages. */
-const INBOX_MARKERS = ['/inbox', 'data-lead-list', 'inbox_tz', 'better-auth', en.InboxSignIn.heading, en.InboxLead.actions.erase, zhCn.InboxSignIn.heading, zhCn.InboxList.empty];
+const INBOX_MARKERS = [
+  '/inbox',
+  'data-lead-list',
+  'inbox_tz',
+  'better-auth',
+  en.InboxSignIn.heading,
+  en.InboxLead.actions.erase,
+  zhCn.InboxSignIn.heading,
+  zhCn.InboxList.empty,
+];
 
 /** The service worker names the inbox's path, and only it: as a path it never routes, so never keeps. */
 const isWorkerExclusion = (file: string, marker: string) => file === path.join('client', 'sw.js') && marker === '/inbox';
@@ -30,9 +39,13 @@ describe('the public build', () => {
     // lists every hashed file).
     const files = filesUnder(path.join(dist, 'client'));
     const publicText = files.filter((file) => !file.endsWith('sw.js')).map((file) => readFileSync(file, 'utf8'));
-    const orphans = files.filter((file) => file.includes(`${path.sep}_astro${path.sep}`)).filter((file) => !publicText.some((text) => text.includes(path.basename(file))));
+    const orphans = files
+      .filter((file) => file.includes(`${path.sep}_astro${path.sep}`))
+      .filter((file) => !publicText.some((text) => text.includes(path.basename(file))));
     expect(orphans).toEqual([]);
-    const server = filesUnder(path.join(dist, 'server')).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const server = filesUnder(path.join(dist, 'server'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     for (const marker of INBOX_MARKERS) expect(server, marker).toContain(marker);
   });
 });

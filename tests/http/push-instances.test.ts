@@ -23,7 +23,9 @@ describe.runIf(hasPostgres)('notifications on two instances of one PostgreSQL da
 
   beforeAll(async () => {
     [database, service] = await Promise.all([createPostgresDatabase(), startPushService()]);
-    const added = ['ife', 'ola'].map((name) => runUsers(['add', '--email', `${name}@example.com`, '--name', name, '--role', 'agent'], { DATABASE_URL: database!.url }));
+    const added = ['ife', 'ola'].map((name) =>
+      runUsers(['add', '--email', `${name}@example.com`, '--name', name, '--role', 'agent'], { DATABASE_URL: database!.url }),
+    );
     const env = {
       DATABASE_URL: database.url,
       TRUST_PROXY: '1',
@@ -34,7 +36,15 @@ describe.runIf(hasPostgres)('notifications on two instances of one PostgreSQL da
     };
     servers.push(...(await Promise.all([startServer(testPort(41), env), startServer(testPort(42), env)])));
     people = await Promise.all(
-      added.map((result, index) => setPasswordAndSignIn(servers[index]!.url, tokenOfLink(result.lines.at(-1)), `${['ife', 'ola'][index]}@example.com`, PASSWORD, `203.0.113.${index + 60}`)),
+      added.map((result, index) =>
+        setPasswordAndSignIn(
+          servers[index]!.url,
+          tokenOfLink(result.lines.at(-1)),
+          `${['ife', 'ola'][index]}@example.com`,
+          PASSWORD,
+          `203.0.113.${index + 60}`,
+        ),
+      ),
     ).then((cookies) => cookies.map((cookie, index) => inboxClient(servers[index]!.url, cookie)));
     devices = ['ife-phone', 'ife-laptop', 'ola-phone'].map((name) => service.device(name));
     // Each subscribed on the instance its person signed in on.
@@ -53,7 +63,9 @@ describe.runIf(hasPostgres)('notifications on two instances of one PostgreSQL da
   });
 
   it('pushes each lead once to each device, whichever instance stored it, and re-alerts it once', async () => {
-    const ids = await Promise.all(Array.from({ length: LEADS }, (_, index) => postLead(servers[index % 2]!.url, { name: `Lead ${index}`, message: `Both instances ${index}` })));
+    const ids = await Promise.all(
+      Array.from({ length: LEADS }, (_, index) => postLead(servers[index % 2]!.url, { name: `Lead ${index}`, message: `Both instances ${index}` })),
+    );
     const count = (id: string, device: FakeDevice, title: RegExp) =>
       service.delivered(device.name).filter((push) => push.payload?.url === `/inbox/lead/${id}` && title.test(push.payload.title)).length;
     await service.waitUntil(() => ids.every((id) => devices.every((device) => count(id, device, /^New lead/) >= 1)), 5_000);

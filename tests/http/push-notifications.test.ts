@@ -37,16 +37,22 @@ describe('notifications on devices (PGlite)', () => {
     SITE_EMAIL: 'sales@example.com',
   });
   const pushesOf = (leadId: string, device: FakeDevice) => service.delivered(device.name).filter((push) => push.payload?.url === `/inbox/lead/${leadId}`);
-  const requestsOf = (leadId: string, device: FakeDevice) => service.requests.filter((push) => push.device === device.name).filter((push) => push.status >= 300 || push.payload?.url === `/inbox/lead/${leadId}`);
+  const requestsOf = (leadId: string, device: FakeDevice) =>
+    service.requests.filter((push) => push.device === device.name).filter((push) => push.status >= 300 || push.payload?.url === `/inbox/lead/${leadId}`);
 
   beforeAll(async () => {
     service = await startPushService();
     dataDir = mkdtempSync(path.join(tmpdir(), 'push-http-'));
-    const added = ['ada', 'li'].map((name) => runUsers(['add', '--email', `${name}@example.com`, '--name', name === 'ada' ? 'Ada Obi' : 'Li Wei', '--role', 'agent'], { DATA_DIR: dataDir }));
+    const added = ['ada', 'li'].map((name) =>
+      runUsers(['add', '--email', `${name}@example.com`, '--name', name === 'ada' ? 'Ada Obi' : 'Li Wei', '--role', 'agent'], { DATA_DIR: dataDir }),
+    );
     server = await startServer(testPort(40), serverEnv());
     ada = inboxClient(server.url, await setPasswordAndSignIn(server.url, tokenOfLink(added[0]?.lines.at(-1)), 'ada@example.com', PASSWORD));
     // Li reads the inbox in Chinese (the language cookie the inbox sets for ?lang=zh_cn).
-    li = inboxClient(server.url, `${await setPasswordAndSignIn(server.url, tokenOfLink(added[1]?.lines.at(-1)), 'li@example.com', PASSWORD)}; inbox_lang=zh_cn`);
+    li = inboxClient(
+      server.url,
+      `${await setPasswordAndSignIn(server.url, tokenOfLink(added[1]?.lines.at(-1)), 'li@example.com', PASSWORD)}; inbox_lang=zh_cn`,
+    );
     adaPhone = service.device('ada-phone');
     liPhone = service.device('li-phone');
     expect(await subscribe(ada, adaPhone.subscription)).toEqual({ status: 200, body: { success: true, msg: en.InboxPush.answers.subscribed } });
@@ -60,7 +66,12 @@ describe('notifications on devices (PGlite)', () => {
   });
 
   it('pushes a lead within 5 s of the form’s answer, with the protocol’s headers, in each person’s language', async () => {
-    const lead = { name: 'Amina Bello', country: 'KE', mobile: '0712 345 678', message: 'We need 40 cartons of cooking oil\nevery month for our three shops in Kano. Can you deliver on credit?' };
+    const lead = {
+      name: 'Amina Bello',
+      country: 'KE',
+      mobile: '0712 345 678',
+      message: 'We need 40 cartons of cooking oil\nevery month for our three shops in Kano. Can you deliver on credit?',
+    };
     const id = await postLead(server.url, lead);
     const answeredAt = Date.now();
     await service.waitUntil(() => pushesOf(id, adaPhone).length > 0 && pushesOf(id, liPhone).length > 0, 5_000);
@@ -99,7 +110,8 @@ describe('notifications on devices (PGlite)', () => {
       ['{"endpoint":', 400, en.InboxPush.answers.malformedBody],
       [{ ...adaPhone.subscription, endpoint: `https://${service.host}/${'x'.repeat(5_000)}` }, 413, en.RequestTooLarge.api],
     ];
-    for (const [body, status, msg] of refusals) expect(await subscribe(ada, body), JSON.stringify(body).slice(0, 80)).toEqual({ status, body: { success: false, msg } });
+    for (const [body, status, msg] of refusals)
+      expect(await subscribe(ada, body), JSON.stringify(body).slice(0, 80)).toEqual({ status, body: { success: false, msg } });
     expect(await subscribe(li, onAnotherHost)).toMatchObject({ status: 400, body: { msg: zhCn.InboxPush.answers.hostNotAllowed } });
     expect(await subscribe(ada, adaPhone.subscription, { 'Content-Type': 'text/plain' })).toMatchObject({ status: 415 });
     expect(await subscribe(inboxClient(server.url), adaPhone.subscription)).toMatchObject({ status: 401 });
@@ -115,7 +127,10 @@ describe('notifications on devices (PGlite)', () => {
     service.answerNext(tablet.name, [410]);
     const id = await postLead(server.url, { name: 'Gone Tablet', message: 'First' });
     await service.waitUntil(() => requestsOf(id, tablet).length > 0 && pushesOf(id, adaPhone).length > 0, 5_000);
-    expect(await sendTest(ada, tablet.subscription.endpoint)).toEqual({ status: 404, body: { success: false, msg: en.InboxPush.answers.noDevices, data: { devices: 0, reached: 0 } } });
+    expect(await sendTest(ada, tablet.subscription.endpoint)).toEqual({
+      status: 404,
+      body: { success: false, msg: en.InboxPush.answers.noDevices, data: { devices: 0, reached: 0 } },
+    });
     const next = await postLead(server.url, { name: 'After Gone', message: 'Second' });
     await service.waitUntil(() => pushesOf(next, adaPhone).length > 0, 5_000);
     expect(service.requests.filter((push) => push.device === tablet.name)).toHaveLength(1);
@@ -173,7 +188,12 @@ describe('notifications on devices (PGlite)', () => {
     await service.waitUntil(() => pushesOf(waiting, adaPhone).length === 2 && pushesOf(waiting, liPhone).length === 2, REALERT_AFTER_MS + 5_000);
     const [, again] = pushesOf(waiting, adaPhone);
     expect(again!.receivedAt - answeredAt).toBeGreaterThanOrEqual(REALERT_AFTER_MS - 100);
-    expect(again!.payload).toEqual({ title: 'Still waiting: Still Waiting', body: 'Nigeria · Nobody called', url: `/inbox/lead/${waiting}`, tag: `lead-${waiting}` });
+    expect(again!.payload).toEqual({
+      title: 'Still waiting: Still Waiting',
+      body: 'Nigeria · Nobody called',
+      url: `/inbox/lead/${waiting}`,
+      tag: `lead-${waiting}`,
+    });
     expect(again!.headers).toMatchObject({ urgency: 'high', 'content-encoding': 'aes128gcm', ttl: '3600' });
     expect(pushesOf(waiting, liPhone)[1]?.payload?.title).toBe('仍待跟进：Still Waiting');
     await sleep(2_000);

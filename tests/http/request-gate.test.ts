@@ -111,7 +111,10 @@ describe('every method on every path, on the production entry', () => {
     await send('TRACE', '/en');
     await send('OPTIONS', chunk);
     await rawRequest(`OPTIONS * HTTP/1.1\r\nHost: localhost:${PORT}\r\nConnection: close\r\n\r\n`);
-    const lines = server.logs().split('\n').filter((line) => line.trim() !== '');
+    const lines = server
+      .logs()
+      .split('\n')
+      .filter((line) => line.trim() !== '');
     expect(lines.some((line) => line.includes('listening on'))).toBe(true);
     const notJson = lines.filter((line) => {
       try {

@@ -26,8 +26,19 @@ describe.runIf(hasPostgres)('routing on two instances of one PostgreSQL database
   beforeAll(async () => {
     [database, service] = await Promise.all([createPostgresDatabase(), startPushService()]);
     const names = ['amina', ...MEMBERS, 'li'];
-    const links = names.map((name) => runUsers(['add', '--email', `${name}@example.com`, '--name', name, '--role', name === 'amina' ? 'admin' : 'agent'], { DATABASE_URL: database!.url }));
-    const env = { DATABASE_URL: database.url, ADMIN_TOKEN: TOKEN, TRUST_PROXY: '1', CONTACT_RATE_LIMIT: '1000/1m', PUSH_SERVICE_HOSTS: service.host, NODE_EXTRA_CA_CERTS: service.caFile, LEAD_ANSWER_WITHIN: '2s', LEAD_REALERT_AFTER: '1h' };
+    const links = names.map((name) =>
+      runUsers(['add', '--email', `${name}@example.com`, '--name', name, '--role', name === 'amina' ? 'admin' : 'agent'], { DATABASE_URL: database!.url }),
+    );
+    const env = {
+      DATABASE_URL: database.url,
+      ADMIN_TOKEN: TOKEN,
+      TRUST_PROXY: '1',
+      CONTACT_RATE_LIMIT: '1000/1m',
+      PUSH_SERVICE_HOSTS: service.host,
+      NODE_EXTRA_CA_CERTS: service.caFile,
+      LEAD_ANSWER_WITHIN: '2s',
+      LEAD_REALERT_AFTER: '1h',
+    };
     servers.push(...(await Promise.all([startServer(testPort(71), env), startServer(testPort(72), env)])));
     for (const [index, name] of names.entries()) {
       const base = servers[index % 2]!.url;
@@ -51,7 +62,11 @@ describe.runIf(hasPostgres)('routing on two instances of one PostgreSQL database
   });
 
   it('assigns each lead once at each step and escalates it once per step, with one instance killed in the middle', async () => {
-    const ids = await Promise.all(Array.from({ length: LEADS }, (_, index) => postLead(servers[index % 2]!.url, { name: `Lead ${index}`, country: 'KE', mobile: '0712 345 678', message: `Two instances ${index}` })));
+    const ids = await Promise.all(
+      Array.from({ length: LEADS }, (_, index) =>
+        postLead(servers[index % 2]!.url, { name: `Lead ${index}`, country: 'KE', mobile: '0712 345 678', message: `Two instances ${index}` }),
+      ),
+    );
     // Past the first escalation (2 s), before the second: the first instance dies with whatever it had claimed.
     await sleep(3_000);
     await servers[0]!.kill();
@@ -59,7 +74,12 @@ describe.runIf(hasPostgres)('routing on two instances of one PostgreSQL database
     await client.connect();
     try {
       const stepsOf = async () =>
-        (await client.query<{ lead_id: string; kind: string; step: string | null }>(`select lead_id, kind, detail ->> 'step' as step from lead_events where kind in ('routed', 'unanswered') and lead_id = any($1::uuid[]) order by id`, [ids])).rows;
+        (
+          await client.query<{ lead_id: string; kind: string; step: string | null }>(
+            `select lead_id, kind, detail ->> 'step' as step from lead_events where kind in ('routed', 'unanswered') and lead_id = any($1::uuid[]) order by id`,
+            [ids],
+          )
+        ).rows;
       for (const deadline = Date.now() + 20_000; Date.now() < deadline; await sleep(250)) {
         if ((await stepsOf()).filter((row) => row.kind === 'unanswered').length >= LEADS) break;
       }
@@ -67,7 +87,15 @@ describe.runIf(hasPostgres)('routing on two instances of one PostgreSQL database
       const events = await stepsOf();
       for (const id of ids) {
         const mine = events.filter((row) => row.lead_id === id);
-        expect(mine.map((row) => [row.kind, row.step]), id).toEqual([['routed', '1'], ['routed', '2'], ['routed', '3'], ['unanswered', null]]);
+        expect(
+          mine.map((row) => [row.kind, row.step]),
+          id,
+        ).toEqual([
+          ['routed', '1'],
+          ['routed', '2'],
+          ['routed', '3'],
+          ['unanswered', null],
+        ]);
       }
       const rings = await client.query<{ lead_id: string; channel: string; step: number; count: string }>(
         `select lead_id, channel, step, count(*) from lead_outbox where channel in ('assigned', 'unanswered') and lead_id = any($1::uuid[]) group by 1, 2, 3`,

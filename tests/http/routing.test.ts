@@ -53,13 +53,17 @@ describe('routing over HTTP (PGlite)', () => {
   const pushesFor = (leadId: string, key?: Key) => service.delivered(key && phones[key].name).filter((push) => push.payload?.url === `/inbox/lead/${leadId}`);
   const titlesFor = (leadId: string) => PEOPLE.map(({ key }) => [key, pushesFor(leadId, key).map((push) => push.payload?.title)]);
   /** A lead from Kenya (or Uganda), with a number valid there. */
-  const postEastAfricanLead = (name: string, message: string, country: 'KE' | 'UG' = 'KE') => postLead(server.url, { name, country, mobile: country === 'KE' ? '0712 345 678' : '0772 123 456', message });
-  const historyOf = async (leadId: string) => (await (await clients.amina.get(`/inbox/lead/${leadId}`)).text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+  const postEastAfricanLead = (name: string, message: string, country: 'KE' | 'UG' = 'KE') =>
+    postLead(server.url, { name, country, mobile: country === 'KE' ? '0712 345 678' : '0772 123 456', message });
+  const historyOf = async (leadId: string) =>
+    (await (await clients.amina.get(`/inbox/lead/${leadId}`)).text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
 
   beforeAll(async () => {
     [service, receivers] = await Promise.all([startPushService(), startLeadReceivers()]);
     dataDir = mkdtempSync(path.join(tmpdir(), 'routing-http-'));
-    const links = PEOPLE.map(({ key, name, role }) => runUsers(['add', '--email', `${key}@example.com`, '--name', name, '--role', role], { DATA_DIR: dataDir, ADMIN_TOKEN: '' }));
+    const links = PEOPLE.map(({ key, name, role }) =>
+      runUsers(['add', '--email', `${key}@example.com`, '--name', name, '--role', role], { DATA_DIR: dataDir, ADMIN_TOKEN: '' }),
+    );
     server = await startServer(testPort(70), serverEnv());
     for (const [index, { key, language }] of PEOPLE.entries()) {
       const cookie = await setPasswordAndSignIn(server.url, tokenOfLink(links[index]?.lines.at(-1)), `${key}@example.com`, PASSWORD, `203.0.113.${index + 70}`);
@@ -84,7 +88,11 @@ describe('routing over HTTP (PGlite)', () => {
       [routingDocument({ countries: ['KE', 'XX'] }), 'teams[0].countries[1]', /“XX” is not a country of the contact form/],
       [routingDocument({ timeZone: 'Africa/Atlantis' }), 'teams[0].timeZone', /not a time zone/],
       [routingDocument({ languages: ['sw'] }), 'teams[0].languages[0]', /not a language of the site/],
-      [routingDocument({ members: ['wanjiru@example.com', 'ghost@example.com'] }), 'teams[0].members[1]', /nobody in the inbox has the e-mail ghost@example.com/],
+      [
+        routingDocument({ members: ['wanjiru@example.com', 'ghost@example.com'] }),
+        'teams[0].members[1]',
+        /nobody in the inbox has the e-mail ghost@example.com/,
+      ],
       [routingDocument({ hours: { mon: ['18:00', '08:00'] } }), 'teams[0].hours.mon', /end before they start/],
     ];
     for (const [document, field, message] of bad) {
@@ -107,15 +115,27 @@ describe('routing over HTTP (PGlite)', () => {
   it('rings only the assignee, in their language, names them in the e-mail and the webhook, and an answer ends it', async () => {
     const id = await postEastAfricanLead('Amani Njoroge', 'Cooking oil for two shops in Nakuru');
     await service.waitUntil(() => pushesFor(id, 'wanjiru').length > 0, 5_000);
-    expect(pushesFor(id, 'wanjiru')[0]?.payload).toEqual({ title: 'For you: Amani Njoroge', body: 'Kenya · Cooking oil for two shops in Nakuru', url: `/inbox/lead/${id}`, tag: `lead-${id}` });
+    expect(pushesFor(id, 'wanjiru')[0]?.payload).toEqual({
+      title: 'For you: Amani Njoroge',
+      body: 'Kenya · Cooking oil for two shops in Nakuru',
+      url: `/inbox/lead/${id}`,
+      tag: `lead-${id}`,
+    });
     expect(pushesFor(id)).toHaveLength(1);
     expect((await clients.wanjiru.post(`/inbox/lead/${id}/reach`, { via: 'call' })).status).toBe(303);
     // Past LEAD_ANSWER_WITHIN and LEAD_REALERT_AFTER: nobody else is told of it.
     await sleep(4_000);
-    expect(titlesFor(id)).toEqual([['amina', []], ['wanjiru', ['For you: Amani Njoroge']], ['baraka', []], ['li', []]]);
+    expect(titlesFor(id)).toEqual([
+      ['amina', []],
+      ['wanjiru', ['For you: Amani Njoroge']],
+      ['baraka', []],
+      ['li', []],
+    ]);
     const mail = receivers.emailTexts.find((text) => text.includes(id))?.replace(/=\r?\n/g, '');
     expect(mail).toMatch(/For: +Wanjiru Kamau <wanjiru@example.com> \(Kenya team, by routing\)/);
-    expect(receivers.webhookBodies.find((body) => JSON.stringify(body).includes(id))).toMatchObject({ lead: { id, team: 'Kenya', assignee: { name: 'Wanjiru Kamau', email: 'wanjiru@example.com' } } });
+    expect(receivers.webhookBodies.find((body) => JSON.stringify(body).includes(id))).toMatchObject({
+      lead: { id, team: 'Kenya', assignee: { name: 'Wanjiru Kamau', email: 'wanjiru@example.com' } },
+    });
     // The next lead goes to Baraka, who reads the inbox in Chinese.
     const next = await postEastAfricanLead('Zawadi Mrema', 'Rice');
     await service.waitUntil(() => pushesFor(next, 'baraka').length > 0, 5_000);
@@ -125,7 +145,10 @@ describe('routing over HTTP (PGlite)', () => {
 
   it('passes an unanswered lead to the next member after LEAD_ANSWER_WITHIN, then alerts the on-duty members and available admins once', async () => {
     const id = await postEastAfricanLead('Juma Said', 'Soap, 40 cartons');
-    await service.waitUntil(() => PEOPLE.every(({ key }) => key === 'li' || pushesFor(id, key).some((push) => /^(Nobody|\{name\}|Juma Said 已)/.test(push.payload?.title ?? ''))), 12_000);
+    await service.waitUntil(
+      () => PEOPLE.every(({ key }) => key === 'li' || pushesFor(id, key).some((push) => /^(Nobody|\{name\}|Juma Said 已)/.test(push.payload?.title ?? ''))),
+      12_000,
+    );
     await sleep(3_000);
     const titles = Object.fromEntries(titlesFor(id));
     expect(titles.li).toEqual([]);
@@ -156,7 +179,9 @@ describe('routing over HTTP (PGlite)', () => {
   it('takes a tap on Available or Away as a same-origin form post: Away passes held leads on at once, Available gives out waiting ones', async () => {
     expect((await clients.baraka.post('/inbox/availability', { status: 'busy' })).status).toBe(400);
     expect(await (await clients.baraka.post('/inbox/availability', { status: 'busy' })).text()).toContain(zhCn.InboxAvailability.refused.status);
-    expect((await clients.baraka.post('/inbox/availability', { status: 'away' }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect(
+      (await clients.baraka.post('/inbox/availability', { status: 'away' }, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' })).status,
+    ).toBe(403);
     expect((await inboxClient(server.url).post('/inbox/availability', { status: 'away' })).headers.get('location')).toBe('/inbox/sign-in');
     expect((await clients.baraka.get('/inbox/availability')).status).toBe(405);
     const away = await clients.baraka.post('/inbox/availability', { status: 'away', return: '/inbox?folder=contacted&mine=1' });

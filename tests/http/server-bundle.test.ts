@@ -11,7 +11,10 @@ import * as schema from '@/server/db/schema';
 const serverDir = path.resolve(process.env.ASTRO_DIST_DIR ?? 'dist', 'server');
 const modules = readdirSync(serverDir, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && entry.name.endsWith('.mjs'))
-  .map((entry) => ({ file: path.relative(serverDir, path.join(entry.parentPath, entry.name)), text: readFileSync(path.join(entry.parentPath, entry.name), 'utf8') }));
+  .map((entry) => ({
+    file: path.relative(serverDir, path.join(entry.parentPath, entry.name)),
+    text: readFileSync(path.join(entry.parentPath, entry.name), 'utf8'),
+  }));
 
 describe('the server build', () => {
   it('defines each table of the schema in one file: one copy of the server code', () => {

@@ -23,7 +23,13 @@ function packagesImportedStatically(start: string): Set<string> {
     for (const [, from, bare] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
       const specifier = from ?? bare ?? '';
       if (specifier.startsWith('.')) pending.push(path.resolve(path.dirname(file), specifier));
-      else packages.add(specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
+      else
+        packages.add(
+          specifier
+            .split('/')
+            .slice(0, specifier.startsWith('@') ? 2 : 1)
+            .join('/'),
+        );
     }
   }
   return packages;

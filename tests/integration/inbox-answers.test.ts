@@ -18,7 +18,6 @@ const amina = { id: 'admin-amina', name: 'Amina Bello' };
 const tunde = { id: 'agent-tunde', name: 'Tunde Bakare' };
 const MINUTE = 60_000;
 
-
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
@@ -63,14 +62,37 @@ describe.each(backends)('answering leads on $name', (backend) => {
 
   it('keeps a few templates per language, validated, and fills the chosen one for the lead', async () => {
     const { db } = handle;
-    expect(await runTemplatesForm(db, form({ action: 'add', locale: 'en', title: 'Price list', text: 'Hello {name}, about “{asked}”: our price list is attached.' }))).toEqual({ kind: 'done', key: 'added' });
-    expect(await runTemplatesForm(db, form({ action: 'add', locale: 'zh-CN', title: '价格表', text: '{name}您好，关于“{asked}”，价格表见附件。' }))).toEqual({ kind: 'done', key: 'added' });
-    expect(await runTemplatesForm(db, form({ action: 'add', locale: 'fr', title: 'Prix', text: 'Bonjour' }))).toMatchObject({ kind: 'error', key: 'language', status: 400 });
-    expect(await runTemplatesForm(db, form({ action: 'add', locale: 'en', title: 'Bad', text: 'Dear {first}' }))).toMatchObject({ kind: 'error', key: 'placeholder', values: { locale: 'en', title: 'Bad' } });
+    expect(
+      await runTemplatesForm(
+        db,
+        form({ action: 'add', locale: 'en', title: 'Price list', text: 'Hello {name}, about “{asked}”: our price list is attached.' }),
+      ),
+    ).toEqual({ kind: 'done', key: 'added' });
+    expect(await runTemplatesForm(db, form({ action: 'add', locale: 'zh-CN', title: '价格表', text: '{name}您好，关于“{asked}”，价格表见附件。' }))).toEqual({
+      kind: 'done',
+      key: 'added',
+    });
+    expect(await runTemplatesForm(db, form({ action: 'add', locale: 'fr', title: 'Prix', text: 'Bonjour' }))).toMatchObject({
+      kind: 'error',
+      key: 'language',
+      status: 400,
+    });
+    expect(await runTemplatesForm(db, form({ action: 'add', locale: 'en', title: 'Bad', text: 'Dear {first}' }))).toMatchObject({
+      kind: 'error',
+      key: 'placeholder',
+      values: { locale: 'en', title: 'Bad' },
+    });
     for (let index = 2; index <= 10; index += 1) {
-      expect(await runTemplatesForm(db, form({ action: 'add', locale: 'en', title: `Reply ${index}`, text: `Text ${index}` }))).toEqual({ kind: 'done', key: 'added' });
+      expect(await runTemplatesForm(db, form({ action: 'add', locale: 'en', title: `Reply ${index}`, text: `Text ${index}` }))).toEqual({
+        kind: 'done',
+        key: 'added',
+      });
     }
-    expect(await runTemplatesForm(db, form({ action: 'add', locale: 'en', title: 'Eleventh', text: 'One too many' }))).toMatchObject({ kind: 'error', key: 'tooMany', status: 409 });
+    expect(await runTemplatesForm(db, form({ action: 'add', locale: 'en', title: 'Eleventh', text: 'One too many' }))).toMatchObject({
+      kind: 'error',
+      key: 'tooMany',
+      status: 409,
+    });
 
     const english = await templatesFor(db, 'en');
     expect(english.map((template) => template.title)).toEqual(['Price list', ...Array.from({ length: 9 }, (_, index) => `Reply ${index + 2}`)]);
@@ -80,12 +102,25 @@ describe.each(backends)('answering leads on $name', (backend) => {
 
     const lead = await insertLead(db, { name: 'Chidi Okafor', message: 'Do you deliver to Kano?\nWe have four shops.' });
     const chat = await reachLead(db, amina, { leadId: lead, via: 'whatsapp', templateId: priceList.id });
-    expect(chat.kind === 'go' && new URL(chat.href).searchParams.get('text')).toBe('Hello Chidi Okafor, about “Do you deliver to Kano?”: our price list is attached.');
+    expect(chat.kind === 'go' && new URL(chat.href).searchParams.get('text')).toBe(
+      'Hello Chidi Okafor, about “Do you deliver to Kano?”: our price list is attached.',
+    );
     expect(await reachLead(db, amina, { leadId: lead, via: 'call', templateId: priceList.id })).toMatchObject({ kind: 'refused', key: 'template' });
 
-    expect(await runTemplatesForm(db, form({ action: 'edit', id: priceList.id, title: ' Prices ', text: 'Hi {name}' }))).toEqual({ kind: 'done', key: 'saved' });
-    expect(await runTemplatesForm(db, form({ action: 'edit', id: priceList.id, title: '', text: 'Hi' }))).toMatchObject({ kind: 'error', key: 'title', values: { id: priceList.id } });
-    expect(await runTemplatesForm(db, form({ action: 'edit', id: randomUUID(), title: 'Gone', text: 'Hi' }))).toMatchObject({ kind: 'error', key: 'unknown', status: 404 });
+    expect(await runTemplatesForm(db, form({ action: 'edit', id: priceList.id, title: ' Prices ', text: 'Hi {name}' }))).toEqual({
+      kind: 'done',
+      key: 'saved',
+    });
+    expect(await runTemplatesForm(db, form({ action: 'edit', id: priceList.id, title: '', text: 'Hi' }))).toMatchObject({
+      kind: 'error',
+      key: 'title',
+      values: { id: priceList.id },
+    });
+    expect(await runTemplatesForm(db, form({ action: 'edit', id: randomUUID(), title: 'Gone', text: 'Hi' }))).toMatchObject({
+      kind: 'error',
+      key: 'unknown',
+      status: 404,
+    });
     expect((await listReplyTemplates(db)).find((template) => template.id === priceList.id)).toMatchObject({ title: 'Prices', text: 'Hi {name}', locale: 'en' });
     expect(await runTemplatesForm(db, form({ action: 'delete', id: priceList.id }))).toEqual({ kind: 'done', key: 'deleted' });
     expect(await runTemplatesForm(db, form({ action: 'delete', id: priceList.id }))).toMatchObject({ kind: 'error', key: 'unknown' });

@@ -5,7 +5,17 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, authUsers, leadEvents, leadOutbox, leads, signInFailures } from '@/server/db/schema';
 import { purgeExpired } from '@/server/retention/purge-expired';
-import { assignLead, eraseLead, fileLeadAsSpam, mayRestoreLead, restoreLead, retryDelivery, setLeadStatus, SPAM_UNDO_WINDOW_MS, undoSpamFiling } from '@/server/inbox/lead-actions';
+import {
+  assignLead,
+  eraseLead,
+  fileLeadAsSpam,
+  mayRestoreLead,
+  restoreLead,
+  retryDelivery,
+  setLeadStatus,
+  SPAM_UNDO_WINDOW_MS,
+  undoSpamFiling,
+} from '@/server/inbox/lead-actions';
 import { findLeadDetail } from '@/server/inbox/lead-detail';
 import { exportInboxLeads, listInboxLeads, PAGE_SIZE, parseLeadFilter } from '@/server/inbox/lead-list';
 import { insertLead } from './lead-rows';
@@ -13,7 +23,6 @@ import { testBackends } from './test-databases';
 
 const backends = await testBackends();
 const actor = { id: 'agent-1', name: 'Tunde Bakare' };
-
 
 const filter = (query: string) => parseLeadFilter(new URLSearchParams(query));
 
@@ -35,7 +44,12 @@ describe.each(backends)('the inbox on $name', (backend) => {
     const tag = randomUUID().slice(0, 8);
     const base = Date.parse('2026-03-01T12:00:00Z');
     for (let index = 0; index < PAGE_SIZE + 5; index += 1) {
-      await insertLead(db, { name: `Buyer ${tag} ${index}`, country: index % 2 ? 'KE' : 'NG', createdAt: new Date(base + index * 60_000), message: `100% sure_${tag}\nline ${index}` });
+      await insertLead(db, {
+        name: `Buyer ${tag} ${index}`,
+        country: index % 2 ? 'KE' : 'NG',
+        createdAt: new Date(base + index * 60_000),
+        message: `100% sure_${tag}\nline ${index}`,
+      });
     }
     const first = await listInboxLeads(db, filter(`q=${tag}`), actor.id);
     expect(first.rows).toHaveLength(PAGE_SIZE);
@@ -81,7 +95,14 @@ describe.each(backends)('the inbox on $name', (backend) => {
     const at = (minute: number) => new Date(Date.now() - (3 - minute) * 60_000);
     const fresh = await insertLead(db, { name: `Fatuma ${tag}`, country: 'KE', mobile: '+254722123456', message: `soap ${tag}`, createdAt: at(0) });
     const closed = await insertLead(db, { name: `Fatuma ${tag} Closed`, country: 'KE', mobile: '+254733000111', status: 'closed', createdAt: at(1) });
-    const spam = await insertLead(db, { name: `Fatuma ${tag} Spam`, country: 'UG', mobile: '+256772123456', status: 'spam', spamReason: 'manual', createdAt: at(2) });
+    const spam = await insertLead(db, {
+      name: `Fatuma ${tag} Spam`,
+      country: 'UG',
+      mobile: '+256772123456',
+      status: 'spam',
+      spamReason: 'manual',
+      createdAt: at(2),
+    });
     const ids = async (query: string) => (await listInboxLeads(db, filter(query), actor.id)).rows.map((row) => row.id);
 
     // A search looks in every folder, and each row says its folder.
@@ -99,7 +120,16 @@ describe.each(backends)('the inbox on $name', (backend) => {
     expect(await ids('folder=closed')).not.toContain(fresh);
 
     // The stored +254722123456, typed nationally, internationally with or without + and spaces, or as digits.
-    for (const typed of ['0722 123 456', '0722123456', '+254 722 123 456', '+254 (0) 722 123 456', '00254 722 123 456', '254722123456', '254 722 123 456', '722123456']) {
+    for (const typed of [
+      '0722 123 456',
+      '0722123456',
+      '+254 722 123 456',
+      '+254 (0) 722 123 456',
+      '00254 722 123 456',
+      '254722123456',
+      '254 722 123 456',
+      '722123456',
+    ]) {
       expect(await ids(`q=${encodeURIComponent(typed)}`), typed).toEqual([fresh]);
     }
     expect(await ids(`q=${encodeURIComponent('0722 123 456')}&country=KE`)).toEqual([fresh]);
@@ -152,7 +182,8 @@ describe.each(backends)('the inbox on $name', (backend) => {
     const other = { id: 'other', name: 'Musa Said' };
     const id = await insertLead(db, { status: 'contacted', notificationStatus: 'pending' });
     await db.insert(leadOutbox).values({ leadId: id, channel: 'webhook' });
-    const pendingChannels = async () => (await db.select({ channel: leadOutbox.channel }).from(leadOutbox).where(eq(leadOutbox.leadId, id))).map((row) => row.channel);
+    const pendingChannels = async () =>
+      (await db.select({ channel: leadOutbox.channel }).from(leadOutbox).where(eq(leadOutbox.leadId, id))).map((row) => row.channel);
     const leadNow = async () => (await db.select({ status: leads.status, spamReason: leads.spamReason }).from(leads).where(eq(leads.id, id)))[0];
 
     expect(await fileLeadAsSpam(db, filer, id)).toBe('done');
@@ -165,7 +196,9 @@ describe.each(backends)('the inbox on $name', (backend) => {
 
     // Past the window the undo is refused (the filing's time, moved back as the clock would), and the lead stays spam.
     expect(await fileLeadAsSpam(db, filer, id)).toBe('done');
-    await db.execute(sql`update lead_events set created_at = now() - make_interval(secs => ${SPAM_UNDO_WINDOW_MS / 1000 + 1}) where id = (select max(id) from lead_events where lead_id = ${id})`);
+    await db.execute(
+      sql`update lead_events set created_at = now() - make_interval(secs => ${SPAM_UNDO_WINDOW_MS / 1000 + 1}) where id = (select max(id) from lead_events where lead_id = ${id})`,
+    );
     expect(await undoSpamFiling(db, filer, id)).toBe('invalid');
     expect(await leadNow()).toEqual({ status: 'spam', spamReason: 'manual' });
 
@@ -184,8 +217,17 @@ describe.each(backends)('the inbox on $name', (backend) => {
     expect(await undoSpamFiling(db, filer, filtered)).toBe('done');
     const [back] = await db.select({ status: leads.status, spamReason: leads.spamReason }).from(leads).where(eq(leads.id, filtered));
     expect(back).toEqual({ status: 'new', spamReason: 'too-fast' });
-    const events = await db.select({ kind: leadEvents.kind, detail: leadEvents.detail }).from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(leadEvents.id);
-    expect(events.map((event) => [event.kind, event.detail.undo ?? null])).toEqual([['spam', null], ['restored', 'true'], ['spam', null], ['restored', null]]);
+    const events = await db
+      .select({ kind: leadEvents.kind, detail: leadEvents.detail })
+      .from(leadEvents)
+      .where(eq(leadEvents.leadId, id))
+      .orderBy(leadEvents.id);
+    expect(events.map((event) => [event.kind, event.detail.undo ?? null])).toEqual([
+      ['spam', null],
+      ['restored', 'true'],
+      ['spam', null],
+      ['restored', null],
+    ]);
   });
 
   it('purges old sign-in failures and ended sessions hourly, with the leads past retention', async () => {

@@ -77,9 +77,7 @@ describe.each(backends)('lead storage on $name', (backend) => {
     }
     // Concurrent: some with the first fields, some with others; never a second lead.
     const mixed = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        submitLead(handle.db, i % 2 ? first : { ...first, fields: { ...first.fields, message: `other ${i}` } }, options),
-      ),
+      Array.from({ length: 10 }, (_, i) => submitLead(handle.db, i % 2 ? first : { ...first, fields: { ...first.fields, message: `other ${i}` } }, options)),
     );
     expect(mixed.filter((result) => result.kind === 'replayed')).toHaveLength(5);
     expect(mixed.filter((result) => result.kind === 'conflict')).toHaveLength(5);
@@ -151,7 +149,12 @@ describe.each(backends)('lead storage on $name', (backend) => {
     const ipHash = randomUUID();
     for (let i = 0; i < 4; i += 1) await submitLead(handle.db, input({ ipHash }), options);
     // Hits 1..4 are 400, 300, 200 and 100 s old; with a limit of 2 the client waits for hit 3 to leave (400 s).
-    for (const [seq, seconds] of [[1, 400], [2, 300], [3, 200], [4, 100]] as const) {
+    for (const [seq, seconds] of [
+      [1, 400],
+      [2, 300],
+      [3, 200],
+      [4, 100],
+    ] as const) {
       await handle.db
         .update(rateLimitHits)
         .set({ createdAt: sql`${rateLimitHits.createdAt} - make_interval(secs => ${seconds})` })
@@ -176,7 +179,10 @@ describe.each(backends)('lead storage on $name', (backend) => {
     const recent = await submitLead(handle.db, input(), options);
     const oldId = old.kind === 'created' ? old.id : '';
     const recentId = recent.kind === 'created' ? recent.id : '';
-    await handle.db.update(leads).set({ createdAt: sql`now() - interval '731 days'` }).where(eq(leads.id, oldId));
+    await handle.db
+      .update(leads)
+      .set({ createdAt: sql`now() - interval '731 days'` })
+      .where(eq(leads.id, oldId));
     const purged = await purgeExpired(handle.db, { retentionDays: 730, rateLimitWindowMs: rateLimit.windowMs }, new Date());
     expect(purged.leads).toBe(1);
     expect(await handle.db.select().from(leads).where(eq(leads.id, oldId))).toHaveLength(0);

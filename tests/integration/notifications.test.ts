@@ -111,7 +111,9 @@ describe.each(backends)('lead notifications on $name', (backend) => {
 
     const delivery = hook.state.received.find((item) => item.body.includes(marker));
     expect(delivery).toBeDefined();
-    const expected = `sha256=${createHmac('sha256', SECRET).update(delivery?.body ?? '').digest('hex')}`;
+    const expected = `sha256=${createHmac('sha256', SECRET)
+      .update(delivery?.body ?? '')
+      .digest('hex')}`;
     expect(delivery?.signature).toBe(expected);
     expect(JSON.parse(delivery?.body ?? '{}')).toMatchObject({ lead: { id, mobile: '+254712345678', country: 'KE', url: `${SITE_URL}/inbox/lead/${id}` } });
     expect(await leadFor(id)).toMatchObject({ notificationStatus: 'sent' });

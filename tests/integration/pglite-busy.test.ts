@@ -40,13 +40,19 @@ describe('PGlite queue wait', () => {
     );
     const outcome = await Promise.race([
       // drizzle wraps the driver's error: the cause is what was thrown.
-      submitting.then(() => 'stored', (error: unknown) => (error as { cause?: unknown }).cause),
+      submitting.then(
+        () => 'stored',
+        (error: unknown) => (error as { cause?: unknown }).cause,
+      ),
       new Promise((resolve) => setTimeout(() => resolve('still waiting'), DATABASE_TIMEOUTS.acquireMs * 5)),
     ]);
     expect(outcome).toBeInstanceOf(DatabaseBusyError);
     endTransaction();
     await longTransaction;
-    const rows = await handle.db.select({ count: sql<number>`count(*)::int` }).from(leads).where(eq(leads.message, message));
+    const rows = await handle.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(eq(leads.message, message));
     expect(rows[0]?.count).toBe(0);
   });
 });

@@ -14,16 +14,18 @@ describe('PGlite memory settings', () => {
   it.each([
     ['a data folder', path.join(folder, 'data')],
     ['memory', 'memory://'],
-  ])('uses the small shared_buffers on %s', async (_, dataDir) => {
-    const handle = await openDatabase({ dataDir, owner: { role: 'server', port: 0 } });
-    try {
-      const rows = await handle.db
-        .select({ sharedBuffers: sql<string>`current_setting('shared_buffers')` })
-        .from(sql`(select 1) as probe`);
-      expect(rows[0]?.sharedBuffers).toBe(PGLITE_SHARED_BUFFERS);
-    } finally {
-      await handle.close();
-    }
-    // A fresh folder runs initdb first: as slow as a test's setup, on a busy machine slower than a test.
-  }, 60_000);
+  ])(
+    'uses the small shared_buffers on %s',
+    async (_, dataDir) => {
+      const handle = await openDatabase({ dataDir, owner: { role: 'server', port: 0 } });
+      try {
+        const rows = await handle.db.select({ sharedBuffers: sql<string>`current_setting('shared_buffers')` }).from(sql`(select 1) as probe`);
+        expect(rows[0]?.sharedBuffers).toBe(PGLITE_SHARED_BUFFERS);
+      } finally {
+        await handle.close();
+      }
+      // A fresh folder runs initdb first: as slow as a test's setup, on a busy machine slower than a test.
+    },
+    60_000,
+  );
 });

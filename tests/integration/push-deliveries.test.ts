@@ -62,7 +62,14 @@ describe.each(backends)('pushes on $name', (backend) => {
   const storeLead = async (message = `Cooking oil ${randomUUID()}`) => {
     const result = await submitLead(
       handle.db,
-      { fields: { name: 'Amina Bello', country: 'NG', mobile: '+2348031234567', message }, locale: 'en', idempotencyKey: randomUUID(), ipHash: randomUUID(), userAgent: null, spamReason: null },
+      {
+        fields: { name: 'Amina Bello', country: 'NG', mobile: '+2348031234567', message },
+        locale: 'en',
+        idempotencyKey: randomUUID(),
+        ipHash: randomUUID(),
+        userAgent: null,
+        spamReason: null,
+      },
       { rateLimit: { limit: 100, windowMs: 60_000 }, channels: ['push'] },
     );
     if (result.kind !== 'created') throw new Error(result.kind);
@@ -93,9 +100,13 @@ describe.each(backends)('pushes on $name', (backend) => {
     service.answerNext(second.name, [500, 503]);
     const id = await storeLead();
     await worker.runOnce();
-    expect((await outboxOf(id)).find((row) => row.channel === 'push')).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('500') });
+    expect((await outboxOf(id)).find((row) => row.channel === 'push')).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringContaining('500'),
+    });
     // The outbox's backoff (200, then 400 ms) until the service takes it.
-    for (const deadline = Date.now() + 10_000; pushesOf(id, second).length === 0 && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 10_000; pushesOf(id, second).length === 0 && Date.now() < deadline;) {
       await sleep(200);
       await worker.runOnce();
     }
@@ -134,7 +145,10 @@ describe.each(backends)('pushes on $name', (backend) => {
     ]);
     const push = createPushSender(handle.db, options);
     await expect(push((await findLead(handle.db, id))!, NO_STEP)).rejects.toThrow(/another worker/);
-    const endpoints = service.delivered().filter((item) => item.payload?.url === `/inbox/lead/${id}`).map((item) => `https://${service.host}/push/${encodeURIComponent(item.device)}`);
+    const endpoints = service
+      .delivered()
+      .filter((item) => item.payload?.url === `/inbox/lead/${id}`)
+      .map((item) => `https://${service.host}/push/${encodeURIComponent(item.device)}`);
     expect(endpoints).toContain(stale!.endpoint);
     expect(endpoints).not.toContain(fresh!.endpoint);
     expect(endpoints).toHaveLength(2);
@@ -151,7 +165,10 @@ describe.each(backends)('pushes on $name', (backend) => {
     await handle.db.update(leads).set({ assignedTo: 'agent-en' }).where(eq(leads.id, assigned));
     // Assigned and taken back: the lead is unassigned again, but someone saw it.
     await handle.db.insert(leadEvents).values({ leadId: noted, actorId: 'agent-en', actorName: 'Ada', kind: 'assigned', detail: { to: null } });
-    const [realert] = await handle.db.select().from(leadOutbox).where(and(eq(leadOutbox.leadId, waiting), eq(leadOutbox.channel, 'realert')));
+    const [realert] = await handle.db
+      .select()
+      .from(leadOutbox)
+      .where(and(eq(leadOutbox.leadId, waiting), eq(leadOutbox.channel, 'realert')));
     const [lead] = await handle.db.select({ createdAt: leads.createdAt }).from(leads).where(eq(leads.id, waiting));
     expect(realert?.nextAttemptAt.getTime()).toBe((lead?.createdAt.getTime() ?? 0) + REALERT_AFTER_MS);
     // Notified, and when: the re-alert waiting for its time is a follow-up.
@@ -169,7 +186,10 @@ describe.each(backends)('pushes on $name', (backend) => {
     expect(pushesOf(waiting, missed)).toHaveLength(0);
     for (const taken of [assigned, noted]) {
       expect(pushesOf(taken, first), taken).toHaveLength(1);
-      expect((await outboxOf(taken)).map((row) => [row.channel, row.status]).sort()).toEqual([['push', 'sent'], ['realert', 'sent']]);
+      expect((await outboxOf(taken)).map((row) => [row.channel, row.status]).sort()).toEqual([
+        ['push', 'sent'],
+        ['realert', 'sent'],
+      ]);
     }
   });
 });

@@ -15,7 +15,11 @@ const backends = await testBackends();
 function subscription(name: string) {
   const keys = createECDH('prime256v1');
   keys.generateKeys();
-  return { endpoint: `https://fcm.googleapis.com/fcm/send/${name}`, expirationTime: null, keys: { p256dh: keys.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') } };
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${name}`,
+    expirationTime: null,
+    keys: { p256dh: keys.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
 }
 
 describe('subscription checks', () => {

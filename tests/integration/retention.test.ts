@@ -30,7 +30,9 @@ describe.each(backends)('retention on $name', (backend) => {
     const id = await insertLead(handle.db);
     await handle.db.insert(authUsers).values({ id: 'retention-admin', name: 'Admin', email: 'retention@example.com', role: 'admin' });
     const now = Date.now();
-    await handle.db.insert(authSessions).values({ id: 'retention-session', token: 'retention-token', userId: 'retention-admin', expiresAt: new Date(now + DAY_MS) });
+    await handle.db
+      .insert(authSessions)
+      .values({ id: 'retention-session', token: 'retention-token', userId: 'retention-admin', expiresAt: new Date(now + DAY_MS) });
     const lines: Array<{ fields: object; message?: string }> = [];
     const timer = createRetentionTimer({
       db: handle.db,

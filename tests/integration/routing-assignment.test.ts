@@ -15,7 +15,20 @@ import { listOnDuty } from '@/server/routing/on-duty';
 import { routeLead } from '@/server/routing/route-lead';
 import { readRouting, replaceRouting } from '@/server/routing/routing-store';
 import { describeWaiting, routingHistoryLine } from '@/server/routing/routing-words';
-import { DAY, everyoneElse, kenya, MINUTE, people, ringsOf, routingEventsOf, routingOf, saveRouting, openRoutingSuite, storeLead, week } from './routing-fixture';
+import {
+  DAY,
+  everyoneElse,
+  kenya,
+  MINUTE,
+  people,
+  ringsOf,
+  routingEventsOf,
+  routingOf,
+  saveRouting,
+  openRoutingSuite,
+  storeLead,
+  week,
+} from './routing-fixture';
 import { testBackends } from './test-databases';
 
 const backends = await testBackends();
@@ -37,7 +50,10 @@ describe.each(backends)('routing’s assignment on $name', (backend) => {
     const [kenyaRow] = await db.select({ id: teams.id }).from(teams).where(eq(teams.name, 'Kenya'));
     const refused = await replaceRouting({ answerWithin: '5m', teams: [{ ...kenya, members: [people.wanjiru.email, 'nobody@example.com'] }] }, db, week(0));
     expect(refused).toEqual({ ok: false, problems: [{ field: 'teams[0].members[1]', problem: 'member', value: 'nobody@example.com' }] });
-    expect(await replaceRouting({ teams: [{ ...kenya, hours: { mon: ['18:00', '08:00'] } }] }, db, week(0))).toMatchObject({ ok: false, problems: [{ field: 'teams[0].hours.mon', problem: 'endBeforeStart' }] });
+    expect(await replaceRouting({ teams: [{ ...kenya, hours: { mon: ['18:00', '08:00'] } }] }, db, week(0))).toMatchObject({
+      ok: false,
+      problems: [{ field: 'teams[0].hours.mon', problem: 'endBeforeStart' }],
+    });
     expect(await readRouting(db)).toEqual(saved);
     // Saved again under the same name, the team keeps its id (and so its leads).
     await saveRouting(db, week(0));
@@ -60,7 +76,12 @@ describe.each(backends)('routing’s assignment on $name', (backend) => {
     const holders = await Promise.all(ids.map(async (id) => (await routingOf(db, id))?.assignedTo));
     expect(holders).toEqual([people.wanjiru.id, people.baraka.id, people.wanjiru.id]);
     const [first] = ids;
-    expect(await routingOf(db, first!)).toMatchObject({ state: 'ringing', step: 1, holders: [people.wanjiru.id], answerDueAt: new Date(now.getTime() + 5 * MINUTE) });
+    expect(await routingOf(db, first!)).toMatchObject({
+      state: 'ringing',
+      step: 1,
+      holders: [people.wanjiru.id],
+      answerDueAt: new Date(now.getTime() + 5 * MINUTE),
+    });
     const events = await routingEventsOf(db, first!);
     expect(events.map((event) => [event.kind, event.actorId])).toEqual([['routed', null]]);
     expect(routingHistoryLine(events[0]!, 'en')).toBe('Assigned to Wanjiru Kamau by routing (Kenya)');
@@ -95,7 +116,9 @@ describe.each(backends)('routing’s assignment on $name', (backend) => {
     expect(describeWaiting(view!, 'en', 'Africa/Nairobi', tuesday)).toBe('Waiting for the Kenya team, which opens Saturday at 09:00');
     expect(describeWaiting(view!, 'zh-CN', 'Africa/Nairobi', tuesday)).toBe('等待 Kenya 团队，星期六 09:00 上班');
     const saturdayEight = new Date(saturdayNine.getTime() - 60 * MINUTE);
-    expect(describeWaiting((await findLeadRouting(older, db, saturdayEight))!, 'en', 'Africa/Nairobi', saturdayEight)).toBe('Waiting for the Kenya team, which opens at 09:00');
+    expect(describeWaiting((await findLeadRouting(older, db, saturdayEight))!, 'en', 'Africa/Nairobi', saturdayEight)).toBe(
+      'Waiting for the Kenya team, which opens at 09:00',
+    );
     // A sweep just before the hour gives nothing out; the one within the minute after does, the older lead first.
     expect(await reconcileDuty(db, new Date(saturdayNine.getTime() - 1_000))).toMatchObject({ started: 0 });
     expect(await reconcileDuty(db, new Date(saturdayNine.getTime() + 30_000))).toMatchObject({ started: 2 });

@@ -50,7 +50,11 @@ describe.each(backends)('routing’s escalation on $name', (backend) => {
     const recipients = await findRingRecipients({ leadId: id, step: 3, channel: 'unanswered' }, db, after(now, 10 * MINUTE));
     expect(recipients?.personIds.sort()).toEqual([people.amina.id, people.baraka.id, people.wanjiru.id].sort());
     expect(recipients?.waitedMs).toBe(10 * MINUTE);
-    expect(await ringsOf(db, id)).toEqual([['assigned', 1], ['assigned', 2], ['unanswered', 3]]);
+    expect(await ringsOf(db, id)).toEqual([
+      ['assigned', 1],
+      ['assigned', 2],
+      ['unanswered', 3],
+    ]);
     // A late ring of an earlier step finds the lead moved on: nobody to ring.
     expect(await findRingRecipients({ leadId: id, step: 1, channel: 'assigned' }, db, after(now, 10 * MINUTE))).toBeUndefined();
     expect(await escalateDueLeads(db, after(now, 60 * MINUTE))).toBe(0);
@@ -83,7 +87,9 @@ describe.each(backends)('routing’s escalation on $name', (backend) => {
     expect(routingHistoryLine(passed, 'en')).toBe('Passed to Baraka Otieno: Wanjiru Kamau went Away');
     await setAvailability({ personId: people.baraka.id, status: 'away' }, db, after(now, 2 * MINUTE));
     expect(await routingOf(db, id)).toMatchObject({ state: 'waiting', assignedTo: null, holders: [] });
-    expect(routingHistoryLine((await routingEventsOf(db, id)).at(-1)!, 'en')).toBe('Back to waiting for the Kenya team: Baraka Otieno went off duty and nobody else on it is on duty');
+    expect(routingHistoryLine((await routingEventsOf(db, id)).at(-1)!, 'en')).toBe(
+      'Back to waiting for the Kenya team: Baraka Otieno went off duty and nobody else on it is on duty',
+    );
     await setAvailability({ personId: people.wanjiru.id, status: 'available' }, db, after(now, 3 * MINUTE));
     expect(await routingOf(db, id)).toMatchObject({ state: 'ringing', assignedTo: people.wanjiru.id, holders: [people.wanjiru.id] });
     // 11:00 in Nairobi: the hours end, nobody of the team is on duty, and the lead waits for next Monday.
@@ -99,11 +105,18 @@ describe.each(backends)('routing’s escalation on $name', (backend) => {
     const ids = [];
     for (let index = 0; index < 8; index += 1) ids.push(await storeLead(db, 'KE', after(now, index)));
     await Promise.all([...ids.map((id) => routeLead(id, db, now)), reconcileDuty(db, now), ...ids.map((id) => routeLead(id, db, now)), reconcileDuty(db, now)]);
-    await Promise.all([escalateDueLeads(db, after(now, 5 * MINUTE)), escalateDueLeads(db, after(now, 5 * MINUTE)), escalateDueLeads(db, after(now, 5 * MINUTE))]);
+    await Promise.all([
+      escalateDueLeads(db, after(now, 5 * MINUTE)),
+      escalateDueLeads(db, after(now, 5 * MINUTE)),
+      escalateDueLeads(db, after(now, 5 * MINUTE)),
+    ]);
     for (const id of ids) {
       const steps = (await routingEventsOf(db, id)).filter((event) => event.kind === 'routed').map((event) => event.detail.step);
       expect(steps, id).toEqual(['1', '2']);
-      expect(await ringsOf(db, id)).toEqual([['assigned', 1], ['assigned', 2]]);
+      expect(await ringsOf(db, id)).toEqual([
+        ['assigned', 1],
+        ['assigned', 2],
+      ]);
     }
   });
 
@@ -116,7 +129,14 @@ describe.each(backends)('routing’s escalation on $name', (backend) => {
     const passedOn = await storeLead(db, 'KE', after(now, 1_000));
     for (const id of [answeredFirst, passedOn]) await routeLead(id, db, now);
     // Calls on the controlled clock, as reachLead records them (with the database's time).
-    const call = (leadId: string, at: Date) => ({ leadId, actorId: people.wanjiru.id, actorName: 'Wanjiru Kamau', kind: 'reached' as const, detail: { via: 'call' }, createdAt: at });
+    const call = (leadId: string, at: Date) => ({
+      leadId,
+      actorId: people.wanjiru.id,
+      actorName: 'Wanjiru Kamau',
+      kind: 'reached' as const,
+      detail: { via: 'call' },
+      createdAt: at,
+    });
     await db.insert(leadEvents).values(call(answeredFirst, after(now, 2 * MINUTE)));
     await markRoutingAnswered(db, answeredFirst);
     expect(await escalateDueLeads(db, after(now, 5 * MINUTE))).toBe(1);

@@ -46,7 +46,8 @@ export async function saveRouting(db: Database, now: Date, teams: object[] = [ke
 }
 
 /** A new lead from `country` that arrived at `at`. */
-export const storeLead = (db: Database, country: string, at: Date, locale = 'en') => insertLead(db, { country, createdAt: at, locale, name: `Lead ${country} ${at.toISOString()}` });
+export const storeLead = (db: Database, country: string, at: Date, locale = 'en') =>
+  insertLead(db, { country, createdAt: at, locale, name: `Lead ${country} ${at.toISOString()}` });
 
 /** The lead's routing events, oldest first, as [kind, detail]. */
 export async function routingEventsOf(db: Database, leadId: string) {
@@ -62,7 +63,13 @@ export async function routingEventsOf(db: Database, leadId: string) {
 /** Who holds the lead, and its routing row. */
 export async function routingOf(db: Database, leadId: string) {
   const [row] = await db
-    .select({ state: leadRouting.state, step: leadRouting.step, holders: leadRouting.holders, answerDueAt: leadRouting.answerDueAt, assignedTo: leads.assignedTo })
+    .select({
+      state: leadRouting.state,
+      step: leadRouting.step,
+      holders: leadRouting.holders,
+      answerDueAt: leadRouting.answerDueAt,
+      assignedTo: leads.assignedTo,
+    })
     .from(leads)
     .leftJoin(leadRouting, eq(leadRouting.leadId, leads.id))
     .where(eq(leads.id, leadId));

@@ -35,13 +35,8 @@ const insertLeads = sql`insert into leads (locale, name, country, mobile, messag
          ('en', 'Old Person', 'NG', '+2348031234567', 'old lead', 'h', 'new', 'k-new', 'sent')`;
 
 async function storedReasons(handle: DatabaseHandle) {
-  const stored = await handle.db
-    .select({ message: leads.message, status: leads.status, spamReason: leads.spamReason })
-    .from(leads)
-    .orderBy(asc(leads.message));
-  const [migrations] = await handle.db
-    .select({ count: sql<number>`(select count(*)::int from drizzle.__drizzle_migrations)` })
-    .from(sql`(select 1) as probe`);
+  const stored = await handle.db.select({ message: leads.message, status: leads.status, spamReason: leads.spamReason }).from(leads).orderBy(asc(leads.message));
+  const [migrations] = await handle.db.select({ count: sql<number>`(select count(*)::int from drizzle.__drizzle_migrations)` }).from(sql`(select 1) as probe`);
   return { leads: stored, migrations: migrations?.count };
 }
 

@@ -32,7 +32,12 @@ async function functionsNamed(db: Database | Transaction, names: string[]) {
   return db
     .select({ signature: sql<string>`p.oid::regprocedure::text`, definition: sql<string>`pg_get_functiondef(p.oid)` })
     .from(sql`pg_proc as p join pg_namespace as n on n.oid = p.pronamespace`)
-    .where(sql`n.nspname = 'public' and p.proname in (${sql.join(names.map((name) => sql`${name}`), sql`, `)})`)
+    .where(
+      sql`n.nspname = 'public' and p.proname in (${sql.join(
+        names.map((name) => sql`${name}`),
+        sql`, `,
+      )})`,
+    )
     .orderBy(sql`p.proname`, sql`p.oid::regprocedure::text`);
 }
 

@@ -19,7 +19,17 @@ function formOf(fields: Record<string, string | string[]>): FormData {
   return form;
 }
 
-const kenyaForm = { action: 'save-team', name: 'Kenya', countries: ['KE', 'UG'], timeZone: 'Africa/Nairobi', 'mon-start': '08:00', 'mon-end': '18:00', 'sat-start': '09:00', 'sat-end': '13:00', members: kenya.members };
+const kenyaForm = {
+  action: 'save-team',
+  name: 'Kenya',
+  countries: ['KE', 'UG'],
+  timeZone: 'Africa/Nairobi',
+  'mon-start': '08:00',
+  'mon-end': '18:00',
+  'sat-start': '09:00',
+  'sat-end': '13:00',
+  members: kenya.members,
+};
 
 describe.each(backends)('the Teams page’s forms on $name', (backend) => {
   const handle = openRoutingSuite(backend);
@@ -55,12 +65,20 @@ describe.each(backends)('the Teams page’s forms on $name', (backend) => {
     expect(await db.select({ teamId: leadRouting.teamId }).from(leadRouting).where(eq(leadRouting.leadId, leadId))).toEqual([{ teamId: before?.id }]);
     expect((await readRouting(db)).teams[1]).toEqual({ ...kenya, name: 'East Africa', hours: { mon: ['08:00', '18:00'] } });
 
-    expect(await runTeamsForm(db, formOf({ action: 'move', team: 'East Africa', direction: 'up' }), 'en', now)).toEqual({ kind: 'done', key: 'moved', anchor: 'team-1' });
+    expect(await runTeamsForm(db, formOf({ action: 'move', team: 'East Africa', direction: 'up' }), 'en', now)).toEqual({
+      kind: 'done',
+      key: 'moved',
+      anchor: 'team-1',
+    });
     expect((await readRouting(db)).teams.map((team) => team.name)).toEqual(['East Africa', 'Everyone else']);
     expect(await runTeamsForm(db, formOf({ action: 'remove', team: 'Everyone else' }), 'en', now)).toEqual({ kind: 'done', key: 'removed' });
     expect((await readRouting(db)).teams.map((team) => team.name)).toEqual(['East Africa']);
     expect(await runTeamsForm(db, formOf({ action: 'remove', team: 'Everyone else' }), 'en', now)).toMatchObject({ kind: 'list', status: 409 });
-    expect(await runTeamsForm(db, formOf({ ...kenyaForm, original: 'Gone' }), 'en', now)).toMatchObject({ kind: 'team', status: 409, values: { name: 'Kenya' } });
+    expect(await runTeamsForm(db, formOf({ ...kenyaForm, original: 'Gone' }), 'en', now)).toMatchObject({
+      kind: 'team',
+      status: 409,
+      values: { name: 'Kenya' },
+    });
   });
 
   it('sets how long the person rung has to answer, within the document’s bounds', async () => {

@@ -52,15 +52,11 @@ type FieldControl = {
 const CONTROLS: Record<LeadField, FieldControl> = {
   name: { render: (control) => <input type="text" autoComplete="name" {...control} /> },
   country: {
-    render: (control, props) => (
-      <select autoComplete="country" {...control} dangerouslySetInnerHTML={{ __html: props.countryOptionsHtml }} />
-    ),
+    render: (control, props) => <select autoComplete="country" {...control} dangerouslySetInnerHTML={{ __html: props.countryOptionsHtml }} />,
   },
   mobile: {
     className: 'md:col-span-2',
-    render: (control, props) => (
-      <input type="tel" inputMode="tel" autoComplete="tel" placeholder={props.mobilePlaceholder} {...control} />
-    ),
+    render: (control, props) => <input type="tel" inputMode="tel" autoComplete="tel" placeholder={props.mobilePlaceholder} {...control} />,
   },
   message: {
     className: 'md:col-span-2',
@@ -78,14 +74,7 @@ export function ContactFields(props: ContactFieldsProps) {
     const control = CONTROLS[field];
     const aside = props.asides?.[field];
     return (
-      <ContactField
-        key={field}
-        field={field}
-        label={props.labels[field]}
-        error={props.errors[field]}
-        aside={aside?.content}
-        className={control.className}
-      >
+      <ContactField key={field} field={field} label={props.labels[field]} error={props.errors[field]} aside={aside?.content} className={control.className}>
         {control.render(controlProps(field, props, aside ? [aside.id] : [], control.height), props)}
       </ContactField>
     );

@@ -45,10 +45,7 @@ export function ContactFormFields({ copy, locale, countryOptionsHtml, state }: C
   const counter = (
     <p
       id="contact-message-count"
-      className={cx(
-        'ml-auto shrink-0 tabular-nums',
-        messageLength > MESSAGE_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-slate-500',
-      )}
+      className={cx('ml-auto shrink-0 tabular-nums', messageLength > MESSAGE_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-slate-500')}
     >
       {fillPlaceholders(copy.messageCounter, { count: messageLength })}
     </p>
@@ -70,16 +67,9 @@ export function ContactFormFields({ copy, locale, countryOptionsHtml, state }: C
     >
       <input type="hidden" name="locale" value={locale} />
       {/* Honeypot: invisible to people and assistive technology, tempting to form-filling bots. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{copy.honeypot}</label>
-        <input
-          id="contact-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue={state?.initialWebsite ?? ''}
-        />
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue={state?.initialWebsite ?? ''} />
       </div>
 
       <p className="text-sm text-slate-600 md:col-span-2">{copy.allRequired}</p>

@@ -38,12 +38,7 @@ export function ContactIsland({ copy, locale, countryLabels, clientStrings, fail
   return (
     <ClientStringsProvider strings={clientStrings}>
       <ContactFormFields copy={copy} locale={locale} countryOptionsHtml={countryOptionsHtml} state={formState} />
-      <MessageDialog
-        open={result !== null}
-        title={result?.isSuccess ? copy.successTitle : copy.failureTitle}
-        message={resultMessage}
-        onClose={closeResult}
-      />
+      <MessageDialog open={result !== null} title={result?.isSuccess ? copy.successTitle : copy.failureTitle} message={resultMessage} onClose={closeResult} />
     </ClientStringsProvider>
   );
 }
@@ -57,9 +52,7 @@ export function ContactIsland({ copy, locale, countryLabels, clientStrings, fail
  */
 function useCountryOptionsHtml(locale: AppLocale, labels: CountryOptionLabels): string {
   const [optionsHtml] = useState(() =>
-    import.meta.env.SSR
-      ? countryOptionsHtml(listCountryOptions(locale), labels)
-      : (document.getElementById(fieldId('country'))?.innerHTML ?? ''),
+    import.meta.env.SSR ? countryOptionsHtml(listCountryOptions(locale), labels) : (document.getElementById(fieldId('country'))?.innerHTML ?? ''),
   );
   return optionsHtml;
 }

@@ -20,10 +20,7 @@ function parse(html: string) {
 
 describe('countryOptionsHtml', () => {
   it('renders the placeholder, then the served countries, then all others, escaping names and labels', () => {
-    const html = countryOptionsHtml(
-      { featured: [{ code: 'NG', name: 'Nigeria' }], others: [{ code: 'AG', name: 'Antigua & <Barbuda>' }] },
-      labels,
-    );
+    const html = countryOptionsHtml({ featured: [{ code: 'NG', name: 'Nigeria' }], others: [{ code: 'AG', name: 'Antigua & <Barbuda>' }] }, labels);
     expect(parse(html)).toEqual({
       first: ['', 'Choose a country'],
       featured: { label: 'Countries we serve', options: [['NG', 'Nigeria']] },

@@ -24,9 +24,7 @@ describe('buildContactFormCopy', () => {
     // The island formats without use-intl: a message that grew ICU syntax (a plural, a number format) would differ.
     expect(form.errors.nameTooLong).toBe(t('errors.nameTooLong', { max: NAME_MAX_LENGTH }));
     expect(form.errors.messageTooLong).toBe(t('errors.messageTooLong', { max: MESSAGE_MAX_LENGTH }));
-    expect(fillPlaceholders(form.errors.mobileInvalid, { example: '+234 802 123 4567' })).toBe(
-      t('errors.mobileInvalid', { example: '+234 802 123 4567' }),
-    );
+    expect(fillPlaceholders(form.errors.mobileInvalid, { example: '+234 802 123 4567' })).toBe(t('errors.mobileInvalid', { example: '+234 802 123 4567' }));
     expect(fillPlaceholders(form.messageCounter, { count: 12 })).toBe(t('fields.message.counter', { count: 12, max: MESSAGE_MAX_LENGTH }));
     for (const code of ['nameRequired', 'nameInvalid', 'countryRequired', 'countryInvalid', 'mobileRequired', 'messageRequired', 'messageInvalid'] as const) {
       expect(form.errors[code]).toBe(t(`errors.${code}`));
@@ -37,9 +35,14 @@ describe('buildContactFormCopy', () => {
       mobile: t('fields.mobile.label'),
       message: t('fields.message.label'),
     });
-    expect([form.formLabel, form.allRequired, form.honeypot, form.submit, form.sending, form.queued]).toEqual(
-      [t('formLabel'), t('allRequired'), t('honeypot'), t('submit'), t('sending'), t('queued')],
-    );
+    expect([form.formLabel, form.allRequired, form.honeypot, form.submit, form.sending, form.queued]).toEqual([
+      t('formLabel'),
+      t('allRequired'),
+      t('honeypot'),
+      t('submit'),
+      t('sending'),
+      t('queued'),
+    ]);
     expect([form.successTitle, form.successToast, form.successMessage, form.failureTitle, form.failureMessage, form.invalidMessage]).toEqual(
       (['successTitle', 'successToast', 'successMessage', 'failureTitle', 'failureMessage', 'invalidMessage'] as const).map((key) => t(`result.${key}`)),
     );

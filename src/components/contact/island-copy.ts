@@ -29,9 +29,7 @@ export type IslandMessages = Pick<Messages, 'ContactForm' | 'HttpClient' | 'Mess
  * (about 8 KB gzipped), so these messages hold no ICU syntax beyond plain `{name}` arguments, filled in here; the
  * test checks each one against use-intl's own formatting in both languages.
  */
-export function buildContactFormCopy(
-  messages: Messages['ContactForm'],
-): { form: ContactFormCopy; countryLabels: CountryOptionLabels } {
+export function buildContactFormCopy(messages: Messages['ContactForm']): { form: ContactFormCopy; countryLabels: CountryOptionLabels } {
   const { fields, result, errors } = messages;
   const max = { name: NAME_MAX_LENGTH, message: MESSAGE_MAX_LENGTH };
   const form: ContactFormCopy = {
@@ -64,8 +62,7 @@ export function buildContactFormCopy(
 /** The aside's strings, translated on the server with use-intl: its retention sentence formats numbers. */
 export function buildContactAsideCopy(t: ContactFormTranslator, leadRetentionDays: number, privacyHref: string): ContactAsideCopy {
   const days = leadRetentionDays;
-  const retention =
-    days >= 365 ? t('privacy.retention', { days, years: Math.round(days / 365) }) : t('privacy.retentionShort', { days });
+  const retention = days >= 365 ? t('privacy.retention', { days, years: Math.round(days / 365) }) : t('privacy.retentionShort', { days });
   return {
     whatsappTitle: t('whatsapp.title'),
     whatsappText: t('whatsapp.text'),

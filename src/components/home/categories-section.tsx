@@ -64,10 +64,7 @@ export function CategoriesSection() {
     <CenteredSection id="categories" heading={sectionHeading(t, 'categories-title')}>
       <ul className="mt-12 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
         {CATEGORIES.map(([key, Icon]) => (
-          <li
-            key={key}
-            className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 md:min-h-32 md:flex-col md:p-4 md:text-center"
-          >
+          <li key={key} className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 md:min-h-32 md:flex-col md:p-4 md:text-center">
             <IconTile icon={Icon} size="size-10" className="rounded-full bg-accent-100 text-accent-800 md:size-12" iconClassName="size-6" />
             <span className="text-sm leading-snug font-medium break-keep">{t(`items.${key}`)}</span>
           </li>

@@ -33,7 +33,13 @@ export function ContactSection({ children }: { children: ReactNode }) {
     </address>
   );
   return (
-    <SplitSection id="contact" className="bg-slate-50" columns="gap-10 md:grid-cols-[1.4fr_1fr] md:gap-16" heading={sectionHeading(t, 'contact-title')} aside={cooperation}>
+    <SplitSection
+      id="contact"
+      className="bg-slate-50"
+      columns="gap-10 md:grid-cols-[1.4fr_1fr] md:gap-16"
+      heading={sectionHeading(t, 'contact-title')}
+      aside={cooperation}
+    >
       <div id="contact-form-slot" className="mt-8">
         {children}
       </div>

@@ -45,14 +45,7 @@ export function FiguresSection() {
           {facts.map(({ key, term, value, isText }) => (
             <div key={key} className="flex w-full flex-col-reverse gap-1 px-4 sm:w-1/2 md:w-1/3">
               <dt className="text-brand-100">{term}</dt>
-              <dd
-                className={cn(
-                  'font-bold text-accent-400',
-                  isText ? 'text-xl text-balance break-keep md:text-2xl' : 'text-4xl md:text-5xl',
-                )}
-              >
-                {value}
-              </dd>
+              <dd className={cn('font-bold text-accent-400', isText ? 'text-xl text-balance break-keep md:text-2xl' : 'text-4xl md:text-5xl')}>{value}</dd>
             </div>
           ))}
         </dl>

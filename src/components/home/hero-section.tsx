@@ -10,10 +10,7 @@ export function HeroSection() {
   const t = useTranslations('HomePage.hero');
   const format = useFormatter();
   return (
-    <section
-      aria-labelledby="hero-title"
-      className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white"
-    >
+    <section aria-labelledby="hero-title" className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 md:grid-cols-[1.15fr_1fr] md:items-center md:gap-12 md:px-8 md:py-24">
         <div>
           <PageTitle id="hero-title" eyebrow={t('eyebrow')} title={t('title')} />

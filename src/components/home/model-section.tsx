@@ -17,14 +17,7 @@ export function ModelSection() {
   const locale = useLocale();
   const diagram = (
     <div className="mx-auto w-full max-w-[520px]">
-      <img
-        src={modelDiagramPath(locale)}
-        {...MODEL_DIAGRAM_SIZE}
-        alt={t('diagramDesc')}
-        loading="lazy"
-        decoding="async"
-        className="h-auto w-full"
-      />
+      <img src={modelDiagramPath(locale)} {...MODEL_DIAGRAM_SIZE} alt={t('diagramDesc')} loading="lazy" decoding="async" className="h-auto w-full" />
     </div>
   );
   return (

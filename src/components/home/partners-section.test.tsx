@@ -28,10 +28,7 @@ describe('PartnersSection', () => {
     ]);
     const region = screen.getByRole('region', { name: en.HomePage.partners.title });
     const items = within(region).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      `Lagos Freight Co.${en.HomePage.partners.newTab}`,
-      'Sahel Pay',
-    ]);
+    expect(items.map((item) => item.textContent)).toEqual([`Lagos Freight Co.${en.HomePage.partners.newTab}`, 'Sahel Pay']);
     const link = within(region).getByRole('link', { name: /Lagos Freight Co\./ });
     expect(link.getAttribute('href')).toBe('https://freight.example.com/');
     expect(link.getAttribute('target')).toBe('_blank');

@@ -34,9 +34,7 @@ export function PartnersSection({ partners }: PartnersSectionProps) {
                   <span className="sr-only">{t('newTab')}</span>
                 </a>
               ) : (
-                <div className="flex min-h-16 items-center gap-3 rounded-xl border border-slate-200 bg-white px-5 py-3">
-                  {content}
-                </div>
+                <div className="flex min-h-16 items-center gap-3 rounded-xl border border-slate-200 bg-white px-5 py-3">{content}</div>
               )}
             </li>
           );

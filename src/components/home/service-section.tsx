@@ -21,10 +21,7 @@ export function ServiceSection() {
     <CenteredSection id="service" heading={sectionHeading(t, 'service-title')}>
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {entriesOf(SERVICES).map(([key, Icon]) => (
-          <li
-            key={key}
-            className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:block md:p-6"
-          >
+          <li key={key} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:block md:p-6">
             <IconTile icon={Icon} size="size-12" className="rounded-xl bg-brand-50 text-brand-700" iconClassName="size-6" />
             <div>
               <h3 className="text-lg font-semibold md:mt-4">{t(key)}</h3>

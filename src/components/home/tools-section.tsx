@@ -30,14 +30,17 @@ export function ToolsSection() {
   );
   const orderFlow = (
     <div className="mt-16 rounded-2xl bg-white p-6 shadow-sm md:p-10">
-      <ProcessSteps
-        title={t('stepsTitle')}
-        steps={[step('order'), step('warehouse'), step('delivery'), step('settlement')]}
-      />
+      <ProcessSteps title={t('stepsTitle')} steps={[step('order'), step('warehouse'), step('delivery'), step('settlement')]} />
     </div>
   );
   return (
-    <SplitSection className="bg-brand-50" columns="items-center gap-12 md:grid-cols-[1fr_1.1fr] md:gap-16" heading={sectionHeading(t, 'tools-title')} aside={artwork} below={orderFlow}>
+    <SplitSection
+      className="bg-brand-50"
+      columns="items-center gap-12 md:grid-cols-[1fr_1.1fr] md:gap-16"
+      heading={sectionHeading(t, 'tools-title')}
+      aside={artwork}
+      below={orderFlow}
+    >
       <div className="mt-8 grid gap-6">
         {entriesOf(TOOLS).map(([key, Icon]) => (
           <div key={key} className="flex gap-4">

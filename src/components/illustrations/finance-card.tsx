@@ -6,12 +6,7 @@ type FinanceCardProps = { label: string; value: string; text: string; className?
 /** A payment-card styled panel stating the monthly supplier settlement. */
 export function FinanceCard({ label, value, text, className }: FinanceCardProps) {
   return (
-    <div
-      className={cn(
-        'relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-6 text-white shadow-xl',
-        className,
-      )}
-    >
+    <div className={cn('relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-950 p-6 text-white shadow-xl', className)}>
       <svg viewBox="0 0 200 200" aria-hidden="true" focusable="false" className="absolute -top-16 -right-16 size-48 opacity-30">
         <circle cx="100" cy="100" r="90" fill="none" stroke="#fbbf24" strokeWidth="14" />
         <circle cx="100" cy="100" r="55" fill="none" stroke="#34d399" strokeWidth="10" />

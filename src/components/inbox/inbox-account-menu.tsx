@@ -12,19 +12,27 @@ interface MenuLink {
  * `links` (pages of theirs), the page in the other language, and the two ways out: this device only, or every device
  * (a lost phone), each a form post.
  */
-export function InboxAccountMenu({ name, links, languages }: { name: string; links: ReadonlyArray<MenuLink>; languages: ReadonlyArray<MenuLink & { lang: string }> }) {
+export function InboxAccountMenu({
+  name,
+  links,
+  languages,
+}: {
+  name: string;
+  links: ReadonlyArray<MenuLink>;
+  languages: ReadonlyArray<MenuLink & { lang: string }>;
+}) {
   const t = useTranslations('InboxLayout.nav');
   return (
     <details className="relative min-w-0">
       <summary
         aria-label={t('account', { name })}
-        className="flex min-h-11 min-w-11 max-w-28 cursor-pointer list-none items-center gap-1 rounded-md border border-slate-300 px-2 text-sm sm:max-w-48 [&::-webkit-details-marker]:hidden"
+        className="flex min-h-11 max-w-28 min-w-11 cursor-pointer list-none items-center gap-1 rounded-md border border-slate-300 px-2 text-sm sm:max-w-48 [&::-webkit-details-marker]:hidden"
       >
         <span className="truncate">{name}</span>
         <span aria-hidden="true">▾</span>
       </summary>
       <div className="absolute end-0 z-10 mt-1 grid w-64 gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
-        <p className="break-words text-sm text-slate-600">{t('signedInAs', { name })}</p>
+        <p className="text-sm break-words text-slate-600">{t('signedInAs', { name })}</p>
         {links.map((link) => (
           <a key={link.href} href={link.href} className={cn(tapLinkClass, 'justify-start')}>
             {link.label}

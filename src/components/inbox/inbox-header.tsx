@@ -58,7 +58,10 @@ export function InboxHeader({ pageLocale, currentPath, person, availability }: I
               {availability && <InboxAvailability status={availability} returnPath={currentPath} />}
               <InboxAccountMenu
                 name={person.name}
-                links={[...MENU_OWN_PAGES, ...(person.role === 'admin' ? MENU_ADMIN_PAGES : [])].map((page) => ({ href: `/inbox/${page}`, label: t(`nav.${page}`) }))}
+                links={[...MENU_OWN_PAGES, ...(person.role === 'admin' ? MENU_ADMIN_PAGES : [])].map((page) => ({
+                  href: `/inbox/${page}`,
+                  label: t(`nav.${page}`),
+                }))}
                 languages={languages}
               />
             </>

@@ -4,7 +4,8 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-const buttonClass = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+const buttonClass =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
 export const primaryButtonClass = cn(buttonClass, 'bg-emerald-700 text-white hover:bg-emerald-800');
 export const secondaryButtonClass = cn(buttonClass, 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50');
 export const dangerButtonClass = cn(buttonClass, 'border border-red-300 bg-white text-red-800 hover:bg-red-50');
@@ -61,7 +62,17 @@ export function SelectField({
 /**
  * An action of one button: a form posting `fields` (hidden, `action` among them) to `to`, which works with no script.
  */
-export function PostButton({ to, fields, className = secondaryButtonClass, children }: { to: string; fields: Record<string, string>; className?: string; children: ReactNode }) {
+export function PostButton({
+  to,
+  fields,
+  className = secondaryButtonClass,
+  children,
+}: {
+  to: string;
+  fields: Record<string, string>;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <form method="post" action={to}>
       {Object.entries(fields).map(([name, value]) => (

@@ -43,7 +43,11 @@ export function LeadActionsPanel({ view }: { view: LeadPageView }) {
                   aria-current={status === view.status ? 'true' : undefined}
                   className={cn(status === view.status ? secondaryButtonClass : primaryButtonClass, 'px-2')}
                 >
-                  {status === view.status && <span aria-hidden="true" className="me-1">✓</span>}
+                  {status === view.status && (
+                    <span aria-hidden="true" className="me-1">
+                      ✓
+                    </span>
+                  )}
                   {tList(`folders.${status}`)}
                 </button>
               ))}

@@ -17,7 +17,19 @@ interface LeadFiltersProps {
 }
 
 /** A filter of one choice across the form's width, its first option "any" (no filter). */
-function ChoiceFilter({ label, name, value, anyText, options }: { label: string; name: string; value: string | undefined; anyText: string; options: ReadonlyArray<{ value: string; text: string }> }) {
+function ChoiceFilter({
+  label,
+  name,
+  value,
+  anyText,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  anyText: string;
+  options: ReadonlyArray<{ value: string; text: string }>;
+}) {
   return (
     <label className="col-span-2 block text-sm font-medium text-slate-800">
       {label}
@@ -46,10 +58,25 @@ export function LeadFilters({ filter, controls, countries, teams, canExport }: L
     <div className="relative flex gap-2">
       <label className="min-w-0 flex-1">
         <span className="sr-only">{t('filters.search')}</span>
-        <input type="search" name="q" form={LEAD_FILTER_FORM_ID} defaultValue={filter.q} placeholder={t('filters.searchHint')} autoComplete="off" data-lead-search="" className={inputClass} />
+        <input
+          type="search"
+          name="q"
+          form={LEAD_FILTER_FORM_ID}
+          defaultValue={filter.q}
+          placeholder={t('filters.searchHint')}
+          autoComplete="off"
+          data-lead-search=""
+          className={inputClass}
+        />
       </label>
       <details>
-        <summary className={cn(secondaryButtonClass, 'cursor-pointer list-none whitespace-nowrap [&::-webkit-details-marker]:hidden', controls.activeFilters > 0 && 'border-emerald-700 text-emerald-800')}>
+        <summary
+          className={cn(
+            secondaryButtonClass,
+            'cursor-pointer list-none whitespace-nowrap [&::-webkit-details-marker]:hidden',
+            controls.activeFilters > 0 && 'border-emerald-700 text-emerald-800',
+          )}
+        >
           {controls.activeFilters > 0 ? t('filters.openWithCount', { count: controls.activeFilters }) : t('filters.open')}
         </summary>
         <form
@@ -81,7 +108,13 @@ export function LeadFilters({ filter, controls, countries, teams, canExport }: L
             {t('filters.mine')}
           </label>
           {teams.length > 0 && (
-            <ChoiceFilter label={t('filters.team')} name="team" value={filter.team} anyText={t('filters.anyTeam')} options={teams.map((team) => ({ value: team.id, text: team.name }))} />
+            <ChoiceFilter
+              label={t('filters.team')}
+              name="team"
+              value={filter.team}
+              anyText={t('filters.anyTeam')}
+              options={teams.map((team) => ({ value: team.id, text: team.name }))}
+            />
           )}
           <div className="col-span-2 flex flex-wrap gap-2">
             <button type="submit" className={primaryButtonClass}>

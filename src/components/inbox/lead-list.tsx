@@ -19,7 +19,14 @@ export function LeadList({ view, strings }: LeadListProps) {
     <div data-lead-list="" data-query={view.query} data-first-page={view.isFirstPage ? '1' : '0'}>
       {/* No height of its own: the control lies over the leads rather than pushing them down. */}
       <div aria-live="polite" className="sticky top-2 z-10 flex h-0 justify-center">
-        <button type="button" hidden data-lead-new="" data-one={strings.newLeads.one} data-other={strings.newLeads.other} className={cn(primaryButtonClass, 'rounded-full shadow-lg')} />
+        <button
+          type="button"
+          hidden
+          data-lead-new=""
+          data-one={strings.newLeads.one}
+          data-other={strings.newLeads.other}
+          className={cn(primaryButtonClass, 'rounded-full shadow-lg')}
+        />
       </div>
       <div data-lead-page="">
         <LeadPage view={view} strings={strings} />

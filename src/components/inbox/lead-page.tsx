@@ -19,7 +19,13 @@ export function LeadPage({ view, strings }: { view: LeadListView; strings: LeadL
       <LeadRows rows={view.rows} strings={strings} />
       {(!view.isFirstPage || view.nextHref) && (
         <nav className="flex justify-between gap-2">
-          {view.isFirstPage ? <span /> : <a href={`/inbox?${view.query}`} className={secondaryButtonClass}>{strings.first}</a>}
+          {view.isFirstPage ? (
+            <span />
+          ) : (
+            <a href={`/inbox?${view.query}`} className={secondaryButtonClass}>
+              {strings.first}
+            </a>
+          )}
           {view.nextHref && (
             <a href={view.nextHref} className={secondaryButtonClass}>
               {strings.next}

@@ -15,7 +15,10 @@ export function LeadPartNotice({ notice, part, leadId, list }: { notice?: LeadPa
   return (
     <div
       role={isError ? 'alert' : 'status'}
-      className={cn('flex flex-wrap items-center justify-between gap-2 rounded-md px-3 py-2 text-sm', isError ? 'bg-red-50 text-red-900' : 'bg-emerald-50 text-emerald-900')}
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-2 rounded-md px-3 py-2 text-sm',
+        isError ? 'bg-red-50 text-red-900' : 'bg-emerald-50 text-emerald-900',
+      )}
     >
       <span>{notice.text}</span>
       {notice.undoMs !== undefined && (

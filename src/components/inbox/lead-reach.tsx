@@ -26,7 +26,13 @@ export function LeadReach({ view }: { view: Pick<LeadPageView, 'id' | 'replyTemp
           <ul className="grid gap-2 sm:justify-items-start">
             {view.replyTemplates.map((template) => (
               <li key={template.id} className="grid">
-                <ReachButton leadId={view.id} via="whatsapp" templateId={template.id} label={template.title} className={cn(secondaryButtonClass, 'justify-start text-start')} />
+                <ReachButton
+                  leadId={view.id}
+                  via="whatsapp"
+                  templateId={template.id}
+                  label={template.title}
+                  className={cn(secondaryButtonClass, 'justify-start text-start')}
+                />
               </li>
             ))}
           </ul>

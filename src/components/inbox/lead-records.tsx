@@ -37,7 +37,7 @@ export function LeadRecords({ view }: { view: LeadPageView }) {
                 {entry.when}
               </time>
               {entry.text}
-              {entry.note && <p className="mt-1 whitespace-pre-wrap rounded bg-slate-50 px-2 py-1 text-slate-800">{entry.note}</p>}
+              {entry.note && <p className="mt-1 rounded bg-slate-50 px-2 py-1 whitespace-pre-wrap text-slate-800">{entry.note}</p>}
             </li>
           ))}
         </ol>

@@ -27,7 +27,10 @@ describe('LeadRows', () => {
     render(<LeadRows rows={[row({})]} strings={strings} />);
     const item = screen.getByRole('listitem');
     expect(item.textContent).toContain('+254 712 345678');
-    for (const [name, via] of [[strings.call, 'call'], [strings.whatsapp, 'whatsapp']] as const) {
+    for (const [name, via] of [
+      [strings.call, 'call'],
+      [strings.whatsapp, 'whatsapp'],
+    ] as const) {
       const form = within(item).getByRole('button', { name }).closest('form');
       expect(form?.getAttribute('action')).toBe('/inbox/lead/0b6a3c9e-2f4d-4c1a-9a7e-5d2f8e1b3c4a/reach');
       expect(Object.fromEntries(new FormData(form ?? undefined))).toEqual({ via });

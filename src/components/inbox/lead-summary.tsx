@@ -24,7 +24,7 @@ export function LeadSummary({ view }: { view: LeadPageView }) {
       {view.isErased && <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">{t('erasedNotice')}</p>}
       {!view.isErased && <LeadReach view={view} />}
       {view.message && (
-        <p className="whitespace-pre-wrap break-words rounded-md bg-slate-50 px-3 py-2 text-slate-900">
+        <p className="rounded-md bg-slate-50 px-3 py-2 break-words whitespace-pre-wrap text-slate-900">
           <span className="sr-only">{t('fields.message')}: </span>
           {view.message}
         </p>

@@ -23,7 +23,12 @@ export function NotificationSettings({ realertMinutes, preview, siteName }: Noti
   const words = Object.fromEntries(states.map((state) => [`data-state-${state}`, t(`state.${state}`)]));
   return (
     <div className="mx-auto grid max-w-xl gap-6">
-      <section aria-labelledby="notifications" data-notification-settings="" {...words} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <section
+        aria-labelledby="notifications"
+        data-notification-settings=""
+        {...words}
+        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      >
         <h1 id="notifications" className="text-xl font-bold text-slate-900">
           {t('heading')}
         </h1>

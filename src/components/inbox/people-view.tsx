@@ -19,7 +19,12 @@ export function PeopleView({ people, exports, result }: { people: Person[]; expo
       {result?.kind === 'link' && <PeopleNewLink name={result.name} link={result.link} />}
       {result?.kind === 'done' && <Notice tone="success">{t(`done.${result.key}`, { name: result.name })}</Notice>}
       {result?.kind === 'error' && <Notice tone="error">{t(`errors.${result.key}`)}</Notice>}
-      <form method="post" action="/inbox/people" aria-labelledby="add-person" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-[1fr_1fr_10rem_auto] md:items-end">
+      <form
+        method="post"
+        action="/inbox/people"
+        aria-labelledby="add-person"
+        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-[1fr_1fr_10rem_auto] md:items-end"
+      >
         <h2 id="add-person" className="text-lg font-semibold md:col-span-4">
           {t('add.heading')}
         </h2>
@@ -43,9 +48,11 @@ export function PeopleView({ people, exports, result }: { people: Person[]; expo
           <li key={person.id} className="grid gap-x-4 gap-y-2 px-4 py-3 md:grid-cols-[1fr_auto]">
             <p className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
               <span className="font-semibold">{person.name}</span>
-              <span className="break-all text-sm text-slate-700">{person.email}</span>
+              <span className="text-sm break-all text-slate-700">{person.email}</span>
               <span className="text-sm">{t(`roles.${person.role}`)}</span>
-              <span className={cn('text-sm', person.isDisabled ? 'text-red-800' : 'text-emerald-800')}>{t(person.isDisabled ? 'states.disabled' : 'states.active')}</span>
+              <span className={cn('text-sm', person.isDisabled ? 'text-red-800' : 'text-emerald-800')}>
+                {t(person.isDisabled ? 'states.disabled' : 'states.active')}
+              </span>
             </p>
             <div className="flex flex-wrap gap-2 md:max-w-sm">
               <PostButton to="/inbox/people" fields={{ action: 'reset', email: person.email }}>
@@ -61,7 +68,12 @@ export function PeopleView({ people, exports, result }: { people: Person[]; expo
             </div>
             <details className="text-sm md:col-span-2">
               <summary className="cursor-pointer py-3 underline underline-offset-2">{t('edit.summary', { name: person.name })}</summary>
-              <form method="post" action="/inbox/people" aria-label={t('edit.summary', { name: person.name })} className="mt-2 grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
+              <form
+                method="post"
+                action="/inbox/people"
+                aria-label={t('edit.summary', { name: person.name })}
+                className="mt-2 grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end"
+              >
                 <input type="hidden" name="action" value="edit" />
                 <input type="hidden" name="email" value={person.email} />
                 <Field label={t('add.name')} name="name" required maxLength={100} defaultValue={person.name} />

@@ -22,7 +22,10 @@ describe('ReachButton', () => {
     render(<ReachButton leadId={leadId} via="whatsapp" label="Price list" templateId="0b0e6a4e-3b8e-4f6b-9a55-2f2f7d9c1a10" />);
     const button = screen.getByRole('button', { name: 'Price list' });
     expect(button.getAttribute('formtarget')).toBe('_blank');
-    expect(Object.fromEntries(new FormData(button.closest('form') ?? undefined))).toEqual({ via: 'whatsapp', template: '0b0e6a4e-3b8e-4f6b-9a55-2f2f7d9c1a10' });
+    expect(Object.fromEntries(new FormData(button.closest('form') ?? undefined))).toEqual({
+      via: 'whatsapp',
+      template: '0b0e6a4e-3b8e-4f6b-9a55-2f2f7d9c1a10',
+    });
     expect(button.className).toMatch(/\bmin-h-11\b/);
     expect(button.className).toMatch(/\bmin-w-11\b/);
   });

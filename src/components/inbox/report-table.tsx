@@ -32,7 +32,7 @@ export function ReportTable({ id, caption, labelColumn, columns, rows, labelClas
               {labelColumn}
             </th>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className="px-[3px] py-2 text-end align-bottom font-semibold leading-tight">
+              <th key={column.key} scope="col" className="px-[3px] py-2 text-end align-bottom leading-tight font-semibold">
                 {column.label}
               </th>
             ))}

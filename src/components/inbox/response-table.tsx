@@ -3,7 +3,9 @@ import { cn } from '@/lib/cn';
 import type { ReportRowView, ResponseFiguresView } from '@/lib/inbox/report-types';
 import { ReportTable } from './report-table';
 
-const FIGURE_COLUMNS = ['answered', 'median', 'p90', 'withinFiveMinutes', 'withinOneHour', 'waiting'] as const satisfies ReadonlyArray<keyof ResponseFiguresView>;
+const FIGURE_COLUMNS = ['answered', 'median', 'p90', 'withinFiveMinutes', 'withinOneHour', 'waiting'] as const satisfies ReadonlyArray<
+  keyof ResponseFiguresView
+>;
 
 /** Narrow cells (13 px text, 3 px apart each side): seven columns in the 343 px a 375 px phone leaves the table. */
 const cellClass = 'whitespace-nowrap px-[3px] py-2 text-end tabular-nums';

@@ -15,7 +15,16 @@ const TABLES = [
 ] as const;
 
 /** One routing table: a row per team or person, its label first, then `columns`. */
-function RoutingTable({ columns, ...table }: { id: string; caption: string; labelColumn: string; columns: ReadonlyArray<RoutingColumn>; rows: RoutingRowView[] }) {
+function RoutingTable({
+  columns,
+  ...table
+}: {
+  id: string;
+  caption: string;
+  labelColumn: string;
+  columns: ReadonlyArray<RoutingColumn>;
+  rows: RoutingRowView[];
+}) {
   const t = useTranslations('InboxReport.routing.columns');
   return (
     <ReportTable
@@ -36,7 +45,9 @@ export function RoutingReport({ view }: { view: RoutingReportView }) {
   const t = useTranslations('InboxReport.routing');
   return (
     <section aria-labelledby="routing-report" className="grid gap-3">
-      <h2 id="routing-report" className="text-lg font-semibold">{t('heading')}</h2>
+      <h2 id="routing-report" className="text-lg font-semibold">
+        {t('heading')}
+      </h2>
       <p className="text-sm text-slate-700">{t('intro')}</p>
       {TABLES.map(({ part, id, caption, labelColumn }) => (
         <RoutingTable key={id} id={id} caption={t(caption)} labelColumn={t(`columns.${labelColumn}`)} columns={ROUTING_COLUMNS[part]} rows={view[part]} />

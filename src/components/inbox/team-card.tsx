@@ -11,7 +11,19 @@ const STATE_CLASS = {
 } as const;
 
 /** A one-button form posting `action` for the team (a move or the removal), named for what it does. */
-function TeamAction({ team, fields, label, className = secondaryButtonClass, children }: { team: TeamCardView; fields: Record<string, string>; label: string; className?: string; children: string }) {
+function TeamAction({
+  team,
+  fields,
+  label,
+  className = secondaryButtonClass,
+  children,
+}: {
+  team: TeamCardView;
+  fields: Record<string, string>;
+  label: string;
+  className?: string;
+  children: string;
+}) {
   return (
     <form method="post" action={`/inbox/teams#${team.anchor}`}>
       <input type="hidden" name="team" value={team.name} />
@@ -94,7 +106,10 @@ export function TeamCard({ team, position }: { team: TeamCardView; position: num
           </TeamAction>
         )}
         <details className="basis-full sm:basis-auto">
-          <summary aria-label={t('actions.removeLabel', { name: team.name })} className={cn(dangerButtonClass, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
+          <summary
+            aria-label={t('actions.removeLabel', { name: team.name })}
+            className={cn(dangerButtonClass, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
+          >
             {t('actions.remove')}
           </summary>
           <div className="mt-2 grid gap-2 rounded-md bg-red-50 p-3 text-sm text-red-950">

@@ -47,7 +47,19 @@ export function TeamTextField({
 }
 
 /** A checkbox with its label, 44 px high: the label takes the tap too. */
-export function Checkbox({ name, value, label, isChecked, className }: { name: string; value: string; label: ReactNode; isChecked: boolean; className?: string }) {
+export function Checkbox({
+  name,
+  value,
+  label,
+  isChecked,
+  className,
+}: {
+  name: string;
+  value: string;
+  label: ReactNode;
+  isChecked: boolean;
+  className?: string;
+}) {
   return (
     <label className={cn('flex min-h-11 items-center gap-2 text-sm text-slate-900', className)}>
       <input type="checkbox" name={name} value={value} defaultChecked={isChecked} className="size-5 shrink-0" />
@@ -57,7 +69,15 @@ export function Checkbox({ name, value, label, isChecked, className }: { name: s
 }
 
 /** A checkbox for each option, checked where the form's `checked` values hold it. */
-export function Checkboxes({ name, options, checked }: { name: string; options: ReadonlyArray<{ value: string; label: ReactNode }>; checked: readonly string[] }) {
+export function Checkboxes({
+  name,
+  options,
+  checked,
+}: {
+  name: string;
+  options: ReadonlyArray<{ value: string; label: ReactNode }>;
+  checked: readonly string[];
+}) {
   return options.map(({ value, label }) => <Checkbox key={value} name={name} value={value} label={label} isChecked={checked.includes(value)} />);
 }
 

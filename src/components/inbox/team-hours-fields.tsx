@@ -24,7 +24,10 @@ export function TeamHoursFields({ form }: { form: TeamFormView }) {
       {form.weekdays.map(({ day, name, short }) => {
         const error = errors[day satisfies TeamFormField];
         return (
-          <div key={day} className="grid grid-cols-[2.5rem_minmax(0,1fr)_auto_minmax(0,1fr)] items-center justify-start gap-x-2 gap-y-1 sm:grid-cols-[6rem_minmax(0,12rem)_auto_minmax(0,12rem)]">
+          <div
+            key={day}
+            className="grid grid-cols-[2.5rem_minmax(0,1fr)_auto_minmax(0,1fr)] items-center justify-start gap-x-2 gap-y-1 sm:grid-cols-[6rem_minmax(0,12rem)_auto_minmax(0,12rem)]"
+          >
             <span className="text-sm">
               <span className="sm:hidden">{short}</span>
               <span className="hidden sm:inline">{name}</span>

@@ -43,7 +43,11 @@ export function TemplatesView({ languages, done, error }: TemplatesViewProps) {
         const isFull = templates.length >= REPLY_TEMPLATE_LIMITS.perLanguage;
         const addValues = error?.values.locale === locale ? error.values : { title: '', text: '' };
         return (
-          <Panel key={locale} id={`templates-${locale}`} title={`${language} (${t('count', { count: templates.length, max: REPLY_TEMPLATE_LIMITS.perLanguage })})`}>
+          <Panel
+            key={locale}
+            id={`templates-${locale}`}
+            title={`${language} (${t('count', { count: templates.length, max: REPLY_TEMPLATE_LIMITS.perLanguage })})`}
+          >
             <p lang={locale} className="text-sm text-slate-600">
               {t('greeting', { greeting })}
             </p>
@@ -54,11 +58,13 @@ export function TemplatesView({ languages, done, error }: TemplatesViewProps) {
                 return (
                   <li key={template.id} className="grid gap-1 rounded-md border border-slate-200 p-3">
                     <p className="font-semibold">{template.title}</p>
-                    <p lang={locale} className="whitespace-pre-wrap break-words text-sm">
+                    <p lang={locale} className="text-sm break-words whitespace-pre-wrap">
                       {template.text}
                     </p>
                     <details open={error?.values.id === template.id} className="text-sm">
-                      <summary className="inline-flex min-h-11 cursor-pointer items-center underline underline-offset-2">{t('edit.summary', { title: template.title })}</summary>
+                      <summary className="inline-flex min-h-11 cursor-pointer items-center underline underline-offset-2">
+                        {t('edit.summary', { title: template.title })}
+                      </summary>
                       <form method="post" action="/inbox/templates" aria-label={t('edit.summary', { title: template.title })} className="mt-2 grid gap-3">
                         <input type="hidden" name="id" value={template.id} />
                         <TemplateFields title={edited.title} text={edited.text} />

@@ -27,22 +27,10 @@ export function BackToTopButton({ label }: { label: string }) {
   }
 
   return (
-    <button
-      type="button"
-      onClick={scrollToTop}
-      data-state={isShown ? 'shown' : 'hidden'}
-      className="back-to-top-button"
-    >
+    <button type="button" onClick={scrollToTop} data-state={isShown ? 'shown' : 'hidden'} className="back-to-top-button">
       <span className="sr-only">{label}</span>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6">
-        <path
-          d="M12 19V5m-6.5 6.5L12 5l6.5 6.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.25"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <path d="M12 19V5m-6.5 6.5L12 5l6.5 6.5" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </button>
   );

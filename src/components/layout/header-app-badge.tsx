@@ -10,7 +10,7 @@ export function HeaderAppBadge({ className }: { className?: string }) {
     <HeaderExternalLink
       href={siteConfig.appStoreUrl}
       className={cn(
-        'inline-flex items-center gap-2 rounded-lg bg-ink py-1.5 pl-2.5 pr-3.5 text-white ring-1 ring-ink transition-colors hover:bg-brand-900 hover:ring-brand-900',
+        'inline-flex items-center gap-2 rounded-lg bg-ink py-1.5 pr-3.5 pl-2.5 text-white ring-1 ring-ink transition-colors hover:bg-brand-900 hover:ring-brand-900',
         className,
       )}
     >
@@ -20,8 +20,8 @@ export function HeaderAppBadge({ className }: { className?: string }) {
         <path d="M10 19h4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
       </svg>
       <span aria-hidden="true" className="flex flex-col leading-none">
-        <span className="text-[0.625rem] font-medium uppercase tracking-wide text-slate-300">{t('badgeKicker')}</span>
-        <span className="mt-0.5 whitespace-nowrap text-[0.9375rem] font-semibold">{t('badgeTitle')}</span>
+        <span className="text-[0.625rem] font-medium tracking-wide text-slate-300 uppercase">{t('badgeKicker')}</span>
+        <span className="mt-0.5 text-[0.9375rem] font-semibold whitespace-nowrap">{t('badgeTitle')}</span>
       </span>
       <span className="sr-only">{t('downloadApp')}</span>
     </HeaderExternalLink>

@@ -27,12 +27,7 @@ export function HeaderLinks({ variant, sectionsPath = '' }: HeaderLinksProps) {
   const t = useTranslations('SiteHeader');
   const className = linkClass[variant];
   // Between 768 and 1280 px the bar needs every pixel, so the external-link arrows wait for xl.
-  const externalIcon = (
-    <ArrowUpRight
-      aria-hidden="true"
-      className={cn('size-4 shrink-0 text-slate-400', variant === 'bar' && 'max-xl:hidden')}
-    />
-  );
+  const externalIcon = <ArrowUpRight aria-hidden="true" className={cn('size-4 shrink-0 text-slate-400', variant === 'bar' && 'max-xl:hidden')} />;
 
   return (
     <ul className={cn(variant === 'bar' ? 'flex items-center' : 'divide-y divide-slate-100')}>

@@ -28,15 +28,7 @@ type HeaderPopoverProps = {
  * painted button were lost. Nothing else changes: a popover shows in the top layer, wherever it sits in the document,
  * and Chromium's focus navigation goes from the button into its open popover and skips it elsewhere.
  */
-export function HeaderPopover({
-  panelId,
-  className,
-  panelAs: Panel,
-  panelClassName,
-  panel,
-  buttonClassName,
-  children,
-}: HeaderPopoverProps) {
+export function HeaderPopover({ panelId, className, panelAs: Panel, panelClassName, panel, buttonClassName, children }: HeaderPopoverProps) {
   return (
     <div className={className}>
       <Panel id={panelId} popover="auto" className={`${panelClassName} ${dropdownPanel}`}>

@@ -4,8 +4,7 @@ import { HeaderPopover } from './header-popover';
 
 type MobileMenuProps = { label: string; children: ReactNode };
 
-const bar =
-  'absolute left-0 block h-0.5 w-5 rounded-full bg-current transition duration-300 motion-reduce:transition-none';
+const bar = 'absolute left-0 block h-0.5 w-5 rounded-full bg-current transition duration-300 motion-reduce:transition-none';
 
 /**
  * Hamburger menu for screens under 768 px: a native popover, so it opens on the first tap, before (or without) any

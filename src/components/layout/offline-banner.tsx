@@ -10,11 +10,7 @@ import { CHROME_HOOKS } from '@/lib/page-chrome/chrome-hooks';
  */
 export function OfflineBanner({ message }: { message: string }) {
   return (
-    <div
-      {...{ [CHROME_HOOKS.offlineBanner]: '' }}
-      role="status"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-3 md:p-4"
-    >
+    <div {...{ [CHROME_HOOKS.offlineBanner]: '' }} role="status" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-3 md:p-4">
       <template>
         <p className="pointer-events-auto flex max-w-xl items-start gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm leading-snug text-white shadow-lg md:text-base">
           <WifiOff className="mt-0.5 size-4 shrink-0 text-amber-300 md:size-5" />

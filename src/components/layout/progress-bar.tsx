@@ -19,7 +19,7 @@ export function ProgressBar({ label, failedLabel }: ProgressBarProps) {
       aria-valuemax={100}
       className="group pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px]"
     >
-      <div className="h-full origin-left scale-x-0 bg-brand-500 transition-[background-color] duration-200 motion-reduce:transition-none group-data-[state=failed]:scale-x-100 group-data-[state=failed]:bg-red-600" />
+      <div className="h-full origin-left scale-x-0 bg-brand-500 transition-[background-color] duration-200 group-data-[state=failed]:scale-x-100 group-data-[state=failed]:bg-red-600 motion-reduce:transition-none" />
     </div>
   );
 }

@@ -51,13 +51,7 @@ export function SiteFooter() {
         <FooterNav id="footer-language-title" title={t('languageTitle')}>
           {languages.map(({ locale, name, href }) => (
             <li key={locale}>
-              <SiteLink
-                href={href}
-                hrefLang={locale}
-                lang={locale}
-                aria-current={locale === current ? 'page' : undefined}
-                className={linkClass}
-              >
+              <SiteLink href={href} hrefLang={locale} lang={locale} aria-current={locale === current ? 'page' : undefined} className={linkClass}>
                 {name}
               </SiteLink>
             </li>

@@ -41,9 +41,7 @@ export function SiteHeader({ sectionsOnPage }: SiteHeaderProps) {
             currentLocale={locale}
             icons={{
               globe: <Globe className="size-5 xl:size-4.5" />,
-              chevron: (
-                <ChevronDown className="size-4 transition-transform duration-300 group-has-[:popover-open]:rotate-180 motion-reduce:transition-none" />
-              ),
+              chevron: <ChevronDown className="size-4 transition-transform duration-300 group-has-[:popover-open]:rotate-180 motion-reduce:transition-none" />,
               check: <Check className="size-4" />,
             }}
             options={languages}

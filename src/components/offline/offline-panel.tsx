@@ -15,11 +15,7 @@ export interface OfflinePanelPlacement {
 /** The centred body the offline page's panels share: their heading, then what they say. */
 export function OfflinePanel({ heading, role, id, className, children }: OfflinePanelPlacement & { heading: string; role?: 'status'; children: ReactNode }) {
   return (
-    <div
-      id={id}
-      role={role}
-      className={cn('mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-16 text-center', className)}
-    >
+    <div id={id} role={role} className={cn('mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-16 text-center', className)}>
       <h1 className="text-2xl font-semibold">{heading}</h1>
       {children}
     </div>

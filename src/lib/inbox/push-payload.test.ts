@@ -6,9 +6,12 @@ describe('inboxPathOf', () => {
     expect(inboxPathOf(path)).toBe(path);
   });
 
-  it.each(['https://evil.example/inbox', '//evil.example/inbox', '/en', '/inboxes', 'inbox', '', undefined, 42])('refuses %s: a tap opens the inbox on this site only', (url) => {
-    expect(inboxPathOf(url)).toBeUndefined();
-  });
+  it.each(['https://evil.example/inbox', '//evil.example/inbox', '/en', '/inboxes', 'inbox', '', undefined, 42])(
+    'refuses %s: a tap opens the inbox on this site only',
+    (url) => {
+      expect(inboxPathOf(url)).toBeUndefined();
+    },
+  );
 });
 
 describe('readPushPayload', () => {
@@ -18,7 +21,10 @@ describe('readPushPayload', () => {
     expect(readPushPayload(payload)).toEqual(payload);
   });
 
-  it.each([null, 'text', { ...payload, title: 1 }, { ...payload, tag: undefined }, { ...payload, url: 'https://evil.example/inbox' }])('refuses what is not ours: %j', (value) => {
-    expect(readPushPayload(value)).toBeUndefined();
-  });
+  it.each([null, 'text', { ...payload, title: 1 }, { ...payload, tag: undefined }, { ...payload, url: 'https://evil.example/inbox' }])(
+    'refuses what is not ours: %j',
+    (value) => {
+      expect(readPushPayload(value)).toBeUndefined();
+    },
+  );
 });

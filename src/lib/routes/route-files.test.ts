@@ -22,7 +22,14 @@ function patternOf(file: string): string {
 /** The methods an endpoint exports; Astro answers HEAD with GET when it exports no HEAD. */
 function exportedMethodsOf(source: string): HttpMethod[] {
   const named = [...source.matchAll(/export\s+(?:const|let|(?:async\s+)?function)\s+([A-Z]+)\b/g)].map((match) => match[1]);
-  const listed = [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) => (match[1] ?? '').split(',').map((part) => part.trim().split(/\s+as\s+/).pop()));
+  const listed = [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
+    (match[1] ?? '').split(',').map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop(),
+    ),
+  );
   const methods = ENDPOINT_METHODS.filter((method) => [...named, ...listed].includes(method));
   return methods.includes('GET') && !methods.includes('HEAD') ? [...methods, 'HEAD'] : methods;
 }

@@ -7,7 +7,38 @@ import { routeFor } from './route-table';
 describe('routeFor', () => {
   it('gives each path that takes a body its limit, and every other path none', () => {
     const limits = Object.fromEntries(
-      ['/api/contact', '/api/people', '/api/leads/restore', '/api/outbox/retry', '/inbox/sign-in', '/inbox/set-password', '/inbox/people', '/inbox/sign-out', '/inbox/sign-out-everywhere', '/inbox/export.csv', '/inbox/lead/abc', '/inbox/lead/abc/reach', '/inbox/templates', '/inbox/report', '/inbox/report.csv', '/api/auth/sign-in/email', '/inbox', '/inbox/rows', '/inbox/events', '/en', '/', '/api/health', '/_astro/a.js', '/inbox/lead/a/b', '/inbox/push/subscriptions', '/inbox/push/test', '/inbox/push/key', '/inbox/availability', '/api/routing', '/inbox/teams'].map((path) => [path, routeFor(path).maxBodyBytes / 1024]),
+      [
+        '/api/contact',
+        '/api/people',
+        '/api/leads/restore',
+        '/api/outbox/retry',
+        '/inbox/sign-in',
+        '/inbox/set-password',
+        '/inbox/people',
+        '/inbox/sign-out',
+        '/inbox/sign-out-everywhere',
+        '/inbox/export.csv',
+        '/inbox/lead/abc',
+        '/inbox/lead/abc/reach',
+        '/inbox/templates',
+        '/inbox/report',
+        '/inbox/report.csv',
+        '/api/auth/sign-in/email',
+        '/inbox',
+        '/inbox/rows',
+        '/inbox/events',
+        '/en',
+        '/',
+        '/api/health',
+        '/_astro/a.js',
+        '/inbox/lead/a/b',
+        '/inbox/push/subscriptions',
+        '/inbox/push/test',
+        '/inbox/push/key',
+        '/inbox/availability',
+        '/api/routing',
+        '/inbox/teams',
+      ].map((path) => [path, routeFor(path).maxBodyBytes / 1024]),
     );
     expect(limits).toEqual({
       '/api/contact': 16,
@@ -49,7 +80,12 @@ describe('routeFor', () => {
     const password = '密'.repeat(256);
     const setPassword = new URLSearchParams({ token: 'x'.repeat(64), password, repeat: password }).toString();
     expect(Buffer.byteLength(setPassword)).toBeLessThanOrEqual(routeFor('/inbox/set-password').maxBodyBytes);
-    const template = new URLSearchParams({ action: 'edit', id: crypto.randomUUID(), title: '模'.repeat(REPLY_TEMPLATE_LIMITS.titleLength), text: '您'.repeat(REPLY_TEMPLATE_LIMITS.textLength) }).toString();
+    const template = new URLSearchParams({
+      action: 'edit',
+      id: crypto.randomUUID(),
+      title: '模'.repeat(REPLY_TEMPLATE_LIMITS.titleLength),
+      text: '您'.repeat(REPLY_TEMPLATE_LIMITS.textLength),
+    }).toString();
     expect(Buffer.byteLength(template)).toBeLessThanOrEqual(routeFor('/inbox/templates').maxBodyBytes);
     const reach = new URLSearchParams({ via: 'whatsapp', template: crypto.randomUUID() }).toString();
     expect(Buffer.byteLength(reach)).toBeLessThanOrEqual(routeFor('/inbox/lead/abc/reach').maxBodyBytes);
@@ -68,7 +104,10 @@ describe('routeFor', () => {
       ...getCountries().map((code) => ['countries', code]),
       ['countries', '*'],
       ...Array.from({ length: ROUTING_LIMITS.members }, (_, index) => ['members', `a.rather.long.name.${index}@sales.example.com`]),
-      ...WEEKDAYS.flatMap((day) => [[`${day}-start`, '08:00'], [`${day}-end`, '18:00']]),
+      ...WEEKDAYS.flatMap((day) => [
+        [`${day}-start`, '08:00'],
+        [`${day}-end`, '18:00'],
+      ]),
     ]).toString();
     expect(Buffer.byteLength(team)).toBeLessThanOrEqual(routeFor('/inbox/teams').maxBodyBytes);
   });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { alertRecipients, dutyByTeam, membersOnDuty, offDutyReason, type RoutingPerson, type RoutingTeam } from './duty';
 
-const person = (id: string, overrides: Partial<RoutingPerson> = {}): RoutingPerson => ({ id, name: id, role: 'agent', isActive: true, isAvailable: true, ...overrides });
+const person = (id: string, overrides: Partial<RoutingPerson> = {}): RoutingPerson => ({
+  id,
+  name: id,
+  role: 'agent',
+  isActive: true,
+  isAvailable: true,
+  ...overrides,
+});
 const people = new Map(
   [
     person('wanjiru'),
@@ -14,13 +21,34 @@ const people = new Map(
 );
 // Monday 2026-03-16, 10:00 in Nairobi and 08:00 in Lagos.
 const now = new Date('2026-03-16T07:00:00Z');
-const kenya: RoutingTeam = { id: 'kenya', name: 'Kenya', countries: ['KE'], languages: [], timeZone: 'Africa/Nairobi', hours: { mon: ['08:00', '18:00'] }, memberIds: ['wanjiru', 'baraka', 'otieno'] };
-const lagosNight: RoutingTeam = { id: 'night', name: 'Night', countries: ['NG'], languages: [], timeZone: 'Africa/Lagos', hours: { mon: ['20:00', '23:00'] }, memberIds: ['wanjiru', 'tunde'] };
+const kenya: RoutingTeam = {
+  id: 'kenya',
+  name: 'Kenya',
+  countries: ['KE'],
+  languages: [],
+  timeZone: 'Africa/Nairobi',
+  hours: { mon: ['08:00', '18:00'] },
+  memberIds: ['wanjiru', 'baraka', 'otieno'],
+};
+const lagosNight: RoutingTeam = {
+  id: 'night',
+  name: 'Night',
+  countries: ['NG'],
+  languages: [],
+  timeZone: 'Africa/Lagos',
+  hours: { mon: ['20:00', '23:00'] },
+  memberIds: ['wanjiru', 'tunde'],
+};
 
 describe('who is on duty', () => {
   it('is an active, Available member of a team inside its hours', () => {
     expect(membersOnDuty(kenya, people, now)).toEqual(['wanjiru']);
-    expect(dutyByTeam([kenya, lagosNight], people, now)).toEqual(new Map([['kenya', ['wanjiru']], ['night', []]]));
+    expect(dutyByTeam([kenya, lagosNight], people, now)).toEqual(
+      new Map([
+        ['kenya', ['wanjiru']],
+        ['night', []],
+      ]),
+    );
     expect(membersOnDuty(kenya, people, new Date('2026-03-17T07:00:00Z'))).toEqual([]); // Tuesday: closed
   });
 

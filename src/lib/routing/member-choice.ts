@@ -17,7 +17,8 @@ export function chooseMember(candidates: ReadonlyArray<string>, loads: ReadonlyM
   let bestLoad = NO_LOAD;
   for (const id of candidates) {
     const load = loads.get(id) ?? NO_LOAD;
-    const isBetter = best === undefined || load.count < bestLoad.count || (load.count === bestLoad.count && (load.lastAt ?? -Infinity) < (bestLoad.lastAt ?? -Infinity));
+    const isBetter =
+      best === undefined || load.count < bestLoad.count || (load.count === bestLoad.count && (load.lastAt ?? -Infinity) < (bestLoad.lastAt ?? -Infinity));
     if (isBetter) [best, bestLoad] = [id, load];
   }
   return best;

@@ -22,7 +22,13 @@ describe('chooseMember', () => {
 });
 
 describe('a round of routing', () => {
-  const ringing = (holder: string, holders: string[], state: RoutingRound['state'] = 'ringing'): RoutingRound => ({ state, holder, holders, answerDueAt: 5 * MINUTE, roundStartedAt: 0 });
+  const ringing = (holder: string, holders: string[], state: RoutingRound['state'] = 'ringing'): RoutingRound => ({
+    state,
+    holder,
+    holders,
+    answerDueAt: 5 * MINUTE,
+    roundStartedAt: 0,
+  });
 
   it('gives an arriving lead to an on-duty member, and lets it wait with nobody on duty', () => {
     expect(decideRouting('arrived', WAITING_ROUND, ['wanjiru', 'baraka'], none)).toEqual({ kind: 'assign', to: 'wanjiru', alert: false });

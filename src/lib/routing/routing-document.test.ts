@@ -18,24 +18,30 @@ describe('readRoutingDocument', () => {
       ok: true,
       document: {
         answerWithin: '5m',
-        teams: [
-          { ...kenya, countries: ['KE', 'UG'], members: ['wanjiru@example.com', 'baraka@example.com'] },
-          everyoneElse,
-        ],
+        teams: [{ ...kenya, countries: ['KE', 'UG'], members: ['wanjiru@example.com', 'baraka@example.com'] }, everyoneElse],
       },
     });
   });
 
   it('defaults answerWithin to 5m and languages and members to none', () => {
     const reading = readRoutingDocument({ teams: [{ name: 'All', countries: ['*'], timeZone: 'UTC', hours: {} }] });
-    expect(reading).toEqual({ ok: true, document: { answerWithin: '5m', teams: [{ name: 'All', countries: ['*'], languages: [], timeZone: 'UTC', hours: {}, members: [] }] } });
+    expect(reading).toEqual({
+      ok: true,
+      document: { answerWithin: '5m', teams: [{ name: 'All', countries: ['*'], languages: [], timeZone: 'UTC', hours: {}, members: [] }] },
+    });
   });
 
   it('names the field of each problem', () => {
     const bad = {
       answerWithin: '5 minutes',
       teams: [
-        { ...kenya, countries: ['KE', 'XX'], languages: ['fr'], timeZone: 'Africa/Nowhere', hours: { mon: ['18:00', '08:00'], tue: ['8:00', '17:00'], funday: ['09:00', '10:00'] } },
+        {
+          ...kenya,
+          countries: ['KE', 'XX'],
+          languages: ['fr'],
+          timeZone: 'Africa/Nowhere',
+          hours: { mon: ['18:00', '08:00'], tue: ['8:00', '17:00'], funday: ['09:00', '10:00'] },
+        },
         { ...everyoneElse, name: 'kenya', members: ['not an e-mail'], colour: 'red' },
       ],
       extra: 1,

@@ -49,7 +49,8 @@ export function readRoutingDocument(value: unknown): RoutingReading {
   for (const key of Object.keys(value)) if (key !== 'answerWithin' && key !== 'teams') report(key, 'unknownField', key);
   const answerWithin = value.answerWithin ?? DEFAULT_ANSWER_WITHIN;
   const withinMs = typeof answerWithin === 'string' ? readDuration(answerWithin) : undefined;
-  if (withinMs === undefined || withinMs < ROUTING_LIMITS.answerWithinMinMs || withinMs > ROUTING_LIMITS.answerWithinMaxMs) report('answerWithin', 'answerWithin', answerWithin);
+  if (withinMs === undefined || withinMs < ROUTING_LIMITS.answerWithinMinMs || withinMs > ROUTING_LIMITS.answerWithinMaxMs)
+    report('answerWithin', 'answerWithin', answerWithin);
   if (!Array.isArray(value.teams)) return { ok: false, problems: [...problems, { field: 'teams', problem: 'shape' }] };
   if (value.teams.length > ROUTING_LIMITS.teams) report('teams', 'tooMany');
   const names = new Set<string>();
@@ -94,7 +95,9 @@ function readTeam(value: unknown, field: string, report: Report, names: Set<stri
 /** A list of strings, each read by `item` (undefined: reported), duplicates dropped; undefined when it is no list. */
 function readList(value: unknown, field: string, report: Report, item: (text: string, field: string) => string | undefined): string[] | undefined {
   if (!Array.isArray(value)) return void report(field, 'shape');
-  const read = value.map((entry: unknown, index) => (typeof entry === 'string' ? item(entry, `${field}[${index}]`) : void report(`${field}[${index}]`, 'shape')));
+  const read = value.map((entry: unknown, index) =>
+    typeof entry === 'string' ? item(entry, `${field}[${index}]`) : void report(`${field}[${index}]`, 'shape'),
+  );
   return [...new Set(read.filter((entry): entry is string => entry !== undefined))];
 }
 

@@ -6,7 +6,14 @@ const kenya = { id: 'kenya', name: 'Kenya', timeZone: 'Africa/Nairobi', hours: {
 const wanjiru = { id: 'w', name: 'Wanjiru' };
 // Monday 2026-03-16, 17:30 in Nairobi: half an hour before the team closes.
 const arrived = new Date('2026-03-16T14:30:00Z');
-const story = (overrides: Partial<RoutedLeadStory>): RoutedLeadStory => ({ team: kenya, createdAt: arrived, firstRung: wanjiru, passedFrom: [], response: null, ...overrides });
+const story = (overrides: Partial<RoutedLeadStory>): RoutedLeadStory => ({
+  team: kenya,
+  createdAt: arrived,
+  firstRung: wanjiru,
+  passedFrom: [],
+  response: null,
+  ...overrides,
+});
 
 describe('summarizeRouting', () => {
   it('gives each team the share answered by the first person rung, the leads passed on, and response times from arrival and within hours', () => {

@@ -37,7 +37,21 @@ export interface RoutingDocument {
 export const ROUTING_LIMITS = { teams: 50, members: 100, nameLength: 60, answerWithinMinMs: 10_000, answerWithinMaxMs: 86_400_000 } as const;
 
 /** What may be wrong with a field; each has its sentence under `InboxRouting.problems` in the messages. */
-export type RoutingProblemKey = 'shape' | 'unknownField' | 'tooMany' | 'name' | 'duplicateTeam' | 'country' | 'noCountry' | 'language' | 'timeZone' | 'time' | 'endBeforeStart' | 'answerWithin' | 'email' | 'member';
+export type RoutingProblemKey =
+  | 'shape'
+  | 'unknownField'
+  | 'tooMany'
+  | 'name'
+  | 'duplicateTeam'
+  | 'country'
+  | 'noCountry'
+  | 'language'
+  | 'timeZone'
+  | 'time'
+  | 'endBeforeStart'
+  | 'answerWithin'
+  | 'email'
+  | 'member';
 
 /** One problem: the field as a path (`teams[0].hours.mon`), what is wrong, and the value at fault when it is short text. */
 export interface RoutingProblem {

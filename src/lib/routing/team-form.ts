@@ -24,7 +24,15 @@ export function teamFormValuesOf(team: TeamDocument): TeamFormValues {
     const span = team.hours?.[day];
     if (span) hours[day] = { start: span[0], end: span[1] === END_OF_DAY ? MIDNIGHT : span[1] };
   }
-  return { name: team.name, countries: [...team.countries], languages: [...team.languages], timeZone: team.timeZone, isAlwaysOpen: team.hours === null, hours, members: [...team.members] };
+  return {
+    name: team.name,
+    countries: [...team.countries],
+    languages: [...team.languages],
+    timeZone: team.timeZone,
+    isAlwaysOpen: team.hours === null,
+    hours,
+    members: [...team.members],
+  };
 }
 
 /**
@@ -49,7 +57,14 @@ export function teamOfFormValues(values: TeamFormValues): Record<string, unknown
   };
 }
 
-const FIELD_OF_KEY: Record<string, TeamFormField> = { name: 'name', countries: 'countries', languages: 'languages', timeZone: 'timeZone', hours: 'hours', members: 'members' };
+const FIELD_OF_KEY: Record<string, TeamFormField> = {
+  name: 'name',
+  countries: 'countries',
+  languages: 'languages',
+  timeZone: 'timeZone',
+  hours: 'hours',
+  members: 'members',
+};
 
 /**
  * The form's field a problem of the document names, for the team at `index` of it; undefined for another team's. Two

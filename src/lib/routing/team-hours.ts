@@ -67,4 +67,3 @@ export function openMsBetween(team: TeamClock, from: Date, to: Date): number {
   }
   return total;
 }
-

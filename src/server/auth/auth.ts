@@ -70,7 +70,13 @@ function createAuth(db: Database, secret: string) {
       log: (level, message) => log[level]({ source: 'better-auth' }, message),
     },
     // Our two roles (src/lib/inbox/vocabulary.ts): an admin has the plugin's admin rights, an agent its user's (none).
-    plugins: [admin({ roles: { admin: adminAc, agent: userAc } satisfies Record<InboxRole, unknown>, defaultRole: DEFAULT_INBOX_ROLE, adminRoles: ['admin'] satisfies InboxRole[] })],
+    plugins: [
+      admin({
+        roles: { admin: adminAc, agent: userAc } satisfies Record<InboxRole, unknown>,
+        defaultRole: DEFAULT_INBOX_ROLE,
+        adminRoles: ['admin'] satisfies InboxRole[],
+      }),
+    ],
   });
 }
 

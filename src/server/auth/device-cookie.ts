@@ -34,12 +34,17 @@ export function deviceCookieSecretOf(db: Database): Promise<string> {
 }
 
 function macOf(secret: string, email: string, nonce: string): string {
-  return createHmac('sha256', secret).update(`inbox-device\0${normalisedEmail(email)}\0${nonce}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`inbox-device\0${normalisedEmail(email)}\0${nonce}`)
+    .digest('base64url');
 }
 
 function tokensIn(requestHeaders: Headers): string[] {
   const value = parseCookies(requestHeaders.get('cookie') ?? '').get(DEVICE_COOKIE) ?? '';
-  return value.split(SEPARATOR).filter((token) => TOKEN_PATTERN.test(token)).slice(0, ACCOUNTS_PER_BROWSER);
+  return value
+    .split(SEPARATOR)
+    .filter((token) => TOKEN_PATTERN.test(token))
+    .slice(0, ACCOUNTS_PER_BROWSER);
 }
 
 function isTokenFor(token: string, secret: string, email: string): boolean {
@@ -52,7 +57,9 @@ function isTokenFor(token: string, secret: string, email: string): boolean {
  * forged or altered one.
  */
 export function trustedDeviceOf(requestHeaders: Headers, email: string, secret: string): string | undefined {
-  return tokensIn(requestHeaders).find((token) => isTokenFor(token, secret, email))?.split('.')[0];
+  return tokensIn(requestHeaders)
+    .find((token) => isTokenFor(token, secret, email))
+    ?.split('.')[0];
 }
 
 /** The Set-Cookie after a successful sign-in: a new token for this account first, the browser's others after it. */

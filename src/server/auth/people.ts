@@ -93,6 +93,10 @@ export async function setPersonDetails(db: Database, currentEmail: string, detai
   if (!person) return { kind: 'unknown' };
   const holder = await findPersonByEmail(db, details.email);
   if (holder && holder.id !== person.id) return { kind: 'exists' };
-  const [row] = await db.update(authUsers).set({ ...details, updatedAt: new Date() }).where(eq(authUsers.id, person.id)).returning(personColumns);
+  const [row] = await db
+    .update(authUsers)
+    .set({ ...details, updatedAt: new Date() })
+    .where(eq(authUsers.id, person.id))
+    .returning(personColumns);
   return row ? { kind: 'ok', person: toPerson(row) } : { kind: 'unknown' };
 }

@@ -45,7 +45,15 @@ export async function secondsUntilSignInAllowed(db: Database, attempt: SignInAtt
   const rows = await db
     .select({ key: signInFailures.key, failures: count(), oldest: sql<string>`min(${signInFailures.createdAt})` })
     .from(signInFailures)
-    .where(and(inArray(signInFailures.key, counters.map((counter) => counter.key)), gt(signInFailures.createdAt, window)))
+    .where(
+      and(
+        inArray(
+          signInFailures.key,
+          counters.map((counter) => counter.key),
+        ),
+        gt(signInFailures.createdAt, window),
+      ),
+    )
     .groupBy(signInFailures.key);
   let wait = 0;
   for (const row of rows) {

@@ -20,13 +20,7 @@ import { submitLead, type SubmitLeadResult } from '@/server/leads/store-lead';
 import { createRequestLogger } from '@/server/logger';
 import { routeLead } from '@/server/routing/route-lead';
 import { answerContact, type ContactOutcome } from './contact-response';
-import {
-  bodyKindOf,
-  isValidIdempotencyKey,
-  parseSubmission,
-  type BodyKind,
-  type ContactSubmission,
-} from './contact-submission';
+import { bodyKindOf, isValidIdempotencyKey, parseSubmission, type BodyKind, type ContactSubmission } from './contact-submission';
 import { judgeSpam } from './spam-rules';
 import { translateLeadErrors } from './translate-lead-errors';
 
@@ -39,9 +33,7 @@ function userAgentOf(headers: Headers): string | null {
 }
 
 function typedValues(submission: ContactSubmission): Partial<Record<LeadField, string>> {
-  return Object.fromEntries(
-    Object.entries(submission.fields).filter((entry): entry is [LeadField, string] => typeof entry[1] === 'string'),
-  );
+  return Object.fromEntries(Object.entries(submission.fields).filter((entry): entry is [LeadField, string] => typeof entry[1] === 'string'));
 }
 
 /** A request refused before a submission could be read from it: the status and its `ContactApi` message. */

@@ -3,7 +3,6 @@ import { translatorOf } from '@/i18n/messages';
 import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type LeadErrorCode, type LeadField } from '@/lib/lead-schema';
 import { mobileExampleOrDefault } from '@/lib/phone-data/phone-data';
 
-
 /** The `ContactForm.errors` sentences for each failing field, in the visitor's language. */
 export async function translateLeadErrors(
   codes: Partial<Record<LeadField, LeadErrorCode>>,

@@ -24,7 +24,10 @@ export const authUsers = pgTable('auth_users', {
 });
 
 /** A row's person: a user of the inbox, whose rows go with them when they are deleted. */
-export const personIdColumn = () => text('user_id').notNull().references(() => authUsers.id, { onDelete: 'cascade' });
+export const personIdColumn = () =>
+  text('user_id')
+    .notNull()
+    .references(() => authUsers.id, { onDelete: 'cascade' });
 
 export const authSessions = pgTable(
   'auth_sessions',

@@ -207,9 +207,7 @@ function expectedMigrationCount(): number {
 
 /** True when the database answers and every committed migration is applied. */
 export async function isDatabaseReady(db: Database): Promise<boolean> {
-  const rows = await db
-    .select({ applied: sql<number>`(select count(*)::int from drizzle.__drizzle_migrations)` })
-    .from(sql`(select 1) as probe`);
+  const rows = await db.select({ applied: sql<number>`(select count(*)::int from drizzle.__drizzle_migrations)` }).from(sql`(select 1) as probe`);
   return (rows[0]?.applied ?? 0) >= expectedMigrationCount();
 }
 

@@ -30,8 +30,6 @@ describe('createPgliteDatabaseApart', () => {
   it("names the folder it could not create, with the child's error", async () => {
     const notAFolder = path.join(root, 'not-a-folder');
     writeFileSync(notAFolder, 'a file where the folder should be');
-    await expect(createPgliteDatabaseApart(notAFolder, PGlite.defaultStartParams)).rejects.toThrow(
-      /creating the PGlite database in .*not-a-folder failed: .+/,
-    );
+    await expect(createPgliteDatabaseApart(notAFolder, PGlite.defaultStartParams)).rejects.toThrow(/creating the PGlite database in .*not-a-folder failed: .+/);
   }, 60_000);
 });

@@ -34,7 +34,10 @@ describe('the gaps PGlite still has', () => {
   it('queues a call behind a running transaction without any limit of its own', async () => {
     const held = holdTransaction(plain);
     const outcome = await Promise.race([
-      plain.query('select 1').then(() => 'ran', () => 'refused'),
+      plain.query('select 1').then(
+        () => 'ran',
+        () => 'refused',
+      ),
       new Promise((resolve) => setTimeout(() => resolve('still waiting'), 300)),
     ]);
     expect(outcome).toBe('still waiting');

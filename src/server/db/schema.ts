@@ -91,7 +91,9 @@ export const leadOutbox = pgTable(
     step: integer('step'),
   },
   (table) => [
-    index('lead_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('lead_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
     index('lead_outbox_lead_idx').on(table.leadId),
     check('lead_outbox_channel_check', isOneOf(table.channel, OUTBOX_CHANNELS)),
     check('lead_outbox_status_check', isOneOf(table.status, OUTBOX_STATUSES)),
@@ -133,7 +135,9 @@ export const leadEvents = pgTable(
   (table) => [
     index('lead_events_lead_idx').on(table.leadId, table.createdAt),
     // Each person's routing load, the leads routing gave them in the last 24 h (src/server/routing/routing-loads.ts).
-    index('lead_events_routed_idx').on(table.createdAt).where(sql`${table.kind} = 'routed'`),
+    index('lead_events_routed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.kind} = 'routed'`),
     check('lead_events_kind_check', isOneOf(table.kind, LEAD_EVENT_KINDS)),
   ],
 );
@@ -218,14 +222,21 @@ export const leadRouting = pgTable(
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     state: text('state').$type<RoutingState>().notNull(),
     step: integer('step').notNull().default(0),
-    holders: text('holders').array().notNull().default(sql`'{}'::text[]`),
+    holders: text('holders')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     answerDueAt: timestamp('answer_due_at', { withTimezone: true }),
     roundStartedAt: timestamp('round_started_at', { withTimezone: true }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('lead_routing_due_idx').on(table.answerDueAt).where(sql`${table.state} = 'ringing'`),
-    index('lead_routing_open_idx').on(table.teamId, table.state).where(sql`${table.state} in ('waiting', 'ringing', 'unanswered')`),
+    index('lead_routing_due_idx')
+      .on(table.answerDueAt)
+      .where(sql`${table.state} = 'ringing'`),
+    index('lead_routing_open_idx')
+      .on(table.teamId, table.state)
+      .where(sql`${table.state} in ('waiting', 'ringing', 'unanswered')`),
     check('lead_routing_state_check', isOneOf(table.state, ROUTING_STATES)),
   ],
 );

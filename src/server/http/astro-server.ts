@@ -65,7 +65,9 @@ export function startAstroServer({ handler, distDir, tooLargeAnswerOf, onDrained
     response.once('finish', drain.responseFinished);
     const serve = () =>
       serveFile(request, response, () => {
-        Promise.resolve(handler(request, response, () => notFound.answer(request, response, () => {}))).catch((error: unknown) => answerFailure(request, response, error));
+        Promise.resolve(handler(request, response, () => notFound.answer(request, response, () => {}))).catch((error: unknown) =>
+          answerFailure(request, response, error),
+        );
       });
     if (!declaresBody(request.headers)) return serve();
     // The path's body limit (src/lib/routes/route-table.ts), before a file or a route sees the request.

@@ -21,7 +21,8 @@ describe('chooseContentCoding', () => {
 
 describe('compressResponse', () => {
   const text = JSON.stringify({ success: true, msg: 'ok', data: 'x'.repeat(2_000) });
-  const request = (acceptEncoding?: string) => new Request('http://localhost/api/leads', { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+  const request = (acceptEncoding?: string) =>
+    new Request('http://localhost/api/leads', { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
 
   it('compresses a JSON answer with brotli or gzip, keeping status and headers', async () => {
     const source = () => Response.json(JSON.parse(text), { status: 201, headers: { 'X-Request-Id': 'abc' } });

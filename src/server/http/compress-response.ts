@@ -38,9 +38,7 @@ export function compressResponse(request: Request, response: Response): Response
   const coding = chooseContentCoding(request.headers.get('accept-encoding'));
   if (!coding) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   const compressor =
-    coding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-      : createGzip({ level: GZIP_LEVEL });
+    coding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : createGzip({ level: GZIP_LEVEL });
   const source = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
   // A failing source (the handler's stream erred) ends the compressed body with the same error.
   source.once('error', (error) => compressor.destroy(error));

@@ -22,7 +22,12 @@ describe('judgeRequest', () => {
       ['GET', '/inbox/sign-out', 'POST'],
       ['POST', '/inbox/nope', 'GET, HEAD'],
     ] as const) {
-      expect(judgeRequest(method, path), `${method} ${path}`).toEqual({ kind: 'refuse', status: 405, allow, isPrivate: path.startsWith('/inbox') ? true : undefined });
+      expect(judgeRequest(method, path), `${method} ${path}`).toEqual({
+        kind: 'refuse',
+        status: 405,
+        allow,
+        isPrivate: path.startsWith('/inbox') ? true : undefined,
+      });
     }
     expect(judgeRequest('GET', '/api/contact')).toMatchObject({ kind: 'pass' });
   });

@@ -61,7 +61,10 @@ interface PageVariant {
 function readPageVariants(clientDir: string, page: NotFoundPage): PageVariant[] {
   const file = path.join(clientDir, `${page}.html`);
   const variants: PageVariant[] = [];
-  for (const [suffix, encoding] of [['.br', 'br'], ['.gz', 'gzip']] as const) {
+  for (const [suffix, encoding] of [
+    ['.br', 'br'],
+    ['.gz', 'gzip'],
+  ] as const) {
     try {
       variants.push({ body: readFileSync(`${file}${suffix}`), encoding });
     } catch {

@@ -17,5 +17,8 @@ export function inboxUnavailable(error: unknown, locale: AppLocale, pathname: st
   const headers = { 'Retry-After': RETRY_AFTER_SECONDS };
   if (routeFor(pathname).area === 'inbox-api') return Response.json({ success: false, msg: message }, { status: 503, headers });
   const html = inboxMessagePage({ locale, title: message, message });
-  return new Response(html, { status: 503, headers: { ...headers, 'Content-Security-Policy': INBOX_MESSAGE_PAGE_CSP, 'Content-Type': 'text/html; charset=utf-8' } });
+  return new Response(html, {
+    status: 503,
+    headers: { ...headers, 'Content-Security-Policy': INBOX_MESSAGE_PAGE_CSP, 'Content-Type': 'text/html; charset=utf-8' },
+  });
 }

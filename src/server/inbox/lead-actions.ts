@@ -13,7 +13,11 @@ export type ActionOutcome = 'done' | 'unchanged' | 'not-found' | 'invalid';
 
 /** The lead's status, locked for the rest of the transaction, or undefined when there is none. */
 async function lockLead(tx: Transaction, leadId: string) {
-  const [lead] = await tx.select({ status: leads.status, spamReason: leads.spamReason, erasedAt: leads.erasedAt }).from(leads).where(eq(leads.id, leadId)).for('update');
+  const [lead] = await tx
+    .select({ status: leads.status, spamReason: leads.spamReason, erasedAt: leads.erasedAt })
+    .from(leads)
+    .where(eq(leads.id, leadId))
+    .for('update');
   return lead;
 }
 
@@ -157,7 +161,10 @@ export async function eraseLead(db: Database, actor: Actor, leadId: string): Pro
       .where(eq(leads.id, leadId));
     await tx.delete(leadOutbox).where(and(eq(leadOutbox.leadId, leadId), ne(leadOutbox.status, 'sent')));
     await tx.update(leadOutbox).set({ lastError: null }).where(eq(leadOutbox.leadId, leadId));
-    await tx.update(leadEvents).set({ detail: sql`${leadEvents.detail} - 'note'` }).where(and(eq(leadEvents.leadId, leadId), sql`${leadEvents.detail} ? 'note'`));
+    await tx
+      .update(leadEvents)
+      .set({ detail: sql`${leadEvents.detail} - 'note'` })
+      .where(and(eq(leadEvents.leadId, leadId), sql`${leadEvents.detail} ? 'note'`));
     if (personal) await eraseExportSearches(tx, personal);
     await recordEvent(tx, actor, leadId, 'erased', {});
     return 'done';
@@ -176,7 +183,10 @@ export async function retryDelivery(db: Database, actor: Actor, input: { leadId:
       .where(and(eq(leadOutbox.id, input.deliveryId), eq(leadOutbox.leadId, input.leadId), eq(leadOutbox.status, 'failed')))
       .returning({ channel: leadOutbox.channel });
     if (!row) return 'unchanged';
-    await tx.update(leads).set({ notificationStatus: 'pending' }).where(and(eq(leads.id, input.leadId), inArray(leads.notificationStatus, ['failed', 'sent'])));
+    await tx
+      .update(leads)
+      .set({ notificationStatus: 'pending' })
+      .where(and(eq(leads.id, input.leadId), inArray(leads.notificationStatus, ['failed', 'sent'])));
     await recordEvent(tx, actor, input.leadId, 'retried', { channel: row.channel });
     return 'done';
   });

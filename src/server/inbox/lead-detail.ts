@@ -42,11 +42,7 @@ export async function findLeadDetail(db: Database, id: string): Promise<LeadDeta
       .from(leadOutbox)
       .where(eq(leadOutbox.leadId, id))
       .orderBy(asc(leadOutbox.createdAt), asc(leadOutbox.channel)),
-    db
-      .select(columnsOf(leadEvents, EVENT_COLUMNS))
-      .from(leadEvents)
-      .where(eq(leadEvents.leadId, id))
-      .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id)),
+    db.select(columnsOf(leadEvents, EVENT_COLUMNS)).from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(desc(leadEvents.createdAt), desc(leadEvents.id)),
   ]);
   return { lead: found.lead, assigneeName: found.assigneeName, deliveries, events };
 }

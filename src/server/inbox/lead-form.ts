@@ -7,7 +7,17 @@ import type { InboxPerson } from '@/server/auth/session';
 import type { Database } from '@/server/db/client';
 import { formText } from '@/server/http/form-text';
 import { leadSettings } from '@/server/settings/lead-settings';
-import { assignLead, eraseLead, fileLeadAsSpam, mayRestoreLead, restoreLead, retryDelivery, setLeadStatus, undoSpamFiling, type ActionOutcome } from './lead-actions';
+import {
+  assignLead,
+  eraseLead,
+  fileLeadAsSpam,
+  mayRestoreLead,
+  restoreLead,
+  retryDelivery,
+  setLeadStatus,
+  undoSpamFiling,
+  type ActionOutcome,
+} from './lead-actions';
 import { toLeadId } from './lead-detail';
 
 const MAX_NOTE_LENGTH = 1_000;
@@ -46,10 +56,7 @@ export function partOfForm(form: FormData): LeadPagePart | undefined {
   return PART_OF_ACTION.get(formText(form, 'action'));
 }
 
-export type LeadFormResult =
-  | { kind: 'done'; key: LeadDoneKey }
-  | { kind: 'error'; key: LeadErrorKey; status: 400 | 403 }
-  | { kind: 'not-found' };
+export type LeadFormResult = { kind: 'done'; key: LeadDoneKey } | { kind: 'error'; key: LeadErrorKey; status: 400 | 403 } | { kind: 'not-found' };
 
 function answer(outcome: ActionOutcome, done: LeadDoneKey, invalid: LeadErrorKey): LeadFormResult {
   if (outcome === 'not-found') return { kind: 'not-found' };

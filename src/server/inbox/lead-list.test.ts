@@ -10,7 +10,9 @@ describe('the list’s filter in links', () => {
     const cursor = Buffer.from('2026-03-01T12:00:00.000Z|0b6a3c9e-2f4d-4c1a-9a7e-5d2f8e1b3c4a').toString('base64url');
     expect(listReturnHref(readListQuery(`folder=new&cursor=${cursor}`))).toBe(`/inbox?folder=new&cursor=${cursor}`);
     // Nothing a crafted link holds reaches the page: unknown names and unreadable values are left out.
-    expect(listReturnHref(readListQuery('folder=new&q=%3Cscript%3E&next=https://evil.example&country=ZZ&from=yesterday'))).toBe('/inbox?folder=new&q=%3Cscript%3E');
+    expect(listReturnHref(readListQuery('folder=new&q=%3Cscript%3E&next=https://evil.example&country=ZZ&from=yesterday'))).toBe(
+      '/inbox?folder=new&q=%3Cscript%3E',
+    );
     expect(listReturnHref(readListQuery('javascript:alert(1)'))).toBe('/inbox?folder=new');
     expect(listReturnHref(readListQuery(null))).toBe('/inbox');
     expect(listReturnHref(readListQuery(''))).toBe('/inbox');

@@ -88,7 +88,10 @@ export function toLeadPageView(
   const { outcome } = page;
   const latest = events[0];
   // The Undo button: after this viewer's own filing, while the server would still take it back.
-  const undoMs = latest && outcome.done === 'spam' && isSpam && latest.kind === 'spam' && latest.actorId === viewer.id ? latest.createdAt.getTime() + SPAM_UNDO_WINDOW_MS - Date.now() : 0;
+  const undoMs =
+    latest && outcome.done === 'spam' && isSpam && latest.kind === 'spam' && latest.actorId === viewer.id
+      ? latest.createdAt.getTime() + SPAM_UNDO_WINDOW_MS - Date.now()
+      : 0;
   let notice: LeadPageNotice | undefined;
   if (outcome.error) notice = { part: outcome.part, tone: 'error', text: t(`errors.${outcome.error}`) };
   else if (outcome.done) notice = { part: outcome.part, tone: 'success', text: t(`done.${outcome.done}`), undoMs: undoMs > 0 ? undoMs : undefined };
@@ -140,6 +143,8 @@ function routingFields(routing: LeadRoutingView | undefined, locale: AppLocale, 
   const names = new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' });
   return [
     ...(routing.team ? [{ label: t('fields.team'), value: routing.team.name }] : []),
-    ...(routing.previousHolders.length > 0 ? [{ label: t('fields.previousHolders'), value: names.format(routing.previousHolders.map((holder) => holder.name)) }] : []),
+    ...(routing.previousHolders.length > 0
+      ? [{ label: t('fields.previousHolders'), value: names.format(routing.previousHolders.map((holder) => holder.name)) }]
+      : []),
   ];
 }

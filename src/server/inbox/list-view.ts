@@ -110,10 +110,12 @@ async function waitingLines(page: LeadListPage, locale: AppLocale, timeZone: str
     (await getDatabase()).db,
     now,
   );
-  return new Map([...routings].flatMap(([id, routing]) => {
-    const line = describeWaiting(routing, locale, timeZone, now);
-    return line ? [[id, line] as const] : [];
-  }));
+  return new Map(
+    [...routings].flatMap(([id, routing]) => {
+      const line = describeWaiting(routing, locale, timeZone, now);
+      return line ? [[id, line] as const] : [];
+    }),
+  );
 }
 
 /** The page of the list a request asks for (its query string), for `viewerId`, as the viewer reads it. */

@@ -41,7 +41,9 @@ export async function runPeopleForm(auth: Auth, db: Database, admin: InboxPerson
   if (action === 'disable' || action === 'enable') {
     if (action === 'disable' && email === admin.email.toLowerCase()) return { kind: 'error', key: 'self', values: {} };
     const result = await setPersonDisabled(auth, db, email, action === 'disable');
-    return result.kind === 'ok' ? { kind: 'done', key: action === 'disable' ? 'disabled' : 'enabled', name: result.person.name } : { kind: 'error', key: 'unknown', values: {} };
+    return result.kind === 'ok'
+      ? { kind: 'done', key: action === 'disable' ? 'disabled' : 'enabled', name: result.person.name }
+      : { kind: 'error', key: 'unknown', values: {} };
   }
   return { kind: 'error', key: 'unknown', values: {} };
 }

@@ -4,7 +4,19 @@ import { phoneSearchDigits } from './phone-search';
 describe('a search for a phone number', () => {
   it('finds a stored +254712345678 however the number is typed', () => {
     const stored = '+254712345678';
-    for (const typed of ['0712 345 678', '0712345678', '(0712) 345-678', '+254 712 345 678', '+254712345678', '+254 (0) 712 345 678', '00254 712 345 678', '254712345678', '254 712 345 678', '712345678', '712 345 678']) {
+    for (const typed of [
+      '0712 345 678',
+      '0712345678',
+      '(0712) 345-678',
+      '+254 712 345 678',
+      '+254712345678',
+      '+254 (0) 712 345 678',
+      '00254 712 345 678',
+      '254712345678',
+      '254 712 345 678',
+      '712345678',
+      '712 345 678',
+    ]) {
       const digits = phoneSearchDigits(typed);
       expect(digits, typed).toBeDefined();
       expect(stored.includes(digits ?? 'none'), `${typed} → ${digits}`).toBe(true);

@@ -20,7 +20,14 @@ const NO_FIGURE = '–';
  * for the tables' columns on a phone ("12m", "1.5h").
  */
 export function formatDuration(ms: number, locale: AppLocale, unitDisplay: 'short' | 'narrow' = 'short'): string {
-  const [unit, size] = ms < MINUTE_MS ? (['second', SECOND_MS] as const) : ms < HOUR_MS ? (['minute', MINUTE_MS] as const) : ms < DAY_MS ? (['hour', HOUR_MS] as const) : (['day', DAY_MS] as const);
+  const [unit, size] =
+    ms < MINUTE_MS
+      ? (['second', SECOND_MS] as const)
+      : ms < HOUR_MS
+        ? (['minute', MINUTE_MS] as const)
+        : ms < DAY_MS
+          ? (['hour', HOUR_MS] as const)
+          : (['day', DAY_MS] as const);
   // Whole seconds and minutes; tenths of hours and days.
   const fractionDigits = unit === 'second' || unit === 'minute' ? 0 : 1;
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay, maximumFractionDigits: fractionDigits }).format(ms / size);
@@ -51,7 +58,8 @@ function formatFigures(figures: ResponseFigures, locale: AppLocale): ResponseFig
 function chartOf(report: ResponseReport, locale: AppLocale): ResponseChartView {
   const longest = Math.max(0, ...report.weeks.map(({ figures }) => figures.p90Ms ?? 0));
   const marks = [MINUTE_MS, 5 * MINUTE_MS, HOUR_MS, DAY_MS, ...(longest > DAY_MS ? [WEEK_MS] : [])];
-  const tickLabel = (ms: number) => (ms === WEEK_MS ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'week', unitDisplay: 'short' }).format(1) : formatDuration(ms, locale));
+  const tickLabel = (ms: number) =>
+    ms === WEEK_MS ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'week', unitDisplay: 'short' }).format(1) : formatDuration(ms, locale);
   return {
     weeks: report.weeks.map(({ weekStart, figures }) => ({ label: formatDay(weekStart, locale), medianMs: figures.medianMs, p90Ms: figures.p90Ms })),
     ticks: marks.map((ms) => ({ ms, label: tickLabel(ms) })),
@@ -72,7 +80,11 @@ export function toReportView(report: ResponseReport, options: { locale: AppLocal
     from: formatDay(first, locale, true),
     to: formatDay(lastSunday, locale, true),
     weekRows: report.weeks.map(({ weekStart, figures }) => ({ key: weekStart, label: formatDay(weekStart, locale), figures: formatFigures(figures, locale) })),
-    agentRows: report.agents.map(({ agent, figures }) => ({ key: agent?.id ?? '', label: agent?.name || t('nobody'), figures: formatFigures(figures, locale) })),
+    agentRows: report.agents.map(({ agent, figures }) => ({
+      key: agent?.id ?? '',
+      label: agent?.name || t('nobody'),
+      figures: formatFigures(figures, locale),
+    })),
     total: formatFigures(report.total, locale),
     chart: chartOf(report, locale),
     csvHref: `/inbox/report.csv?weeks=${options.weeks}`,

@@ -108,7 +108,14 @@ describe('buildResponseReport', () => {
     const weeks = ['2026-03-09', '2026-03-16'];
     const at = (iso: string) => ({ createdAt: new Date(iso), responseMs: MINUTE, agent: amina });
     // Lagos' Monday 16 March begins at 23:00 UTC on the 15th; the period ends when Monday 23 March begins.
-    const samples = [at('2026-03-08T22:59:59Z'), at('2026-03-08T23:00:00Z'), at('2026-03-15T22:59:59Z'), at('2026-03-15T23:00:00Z'), at('2026-03-22T22:59:59Z'), at('2026-03-22T23:00:00Z')];
+    const samples = [
+      at('2026-03-08T22:59:59Z'),
+      at('2026-03-08T23:00:00Z'),
+      at('2026-03-15T22:59:59Z'),
+      at('2026-03-15T23:00:00Z'),
+      at('2026-03-22T22:59:59Z'),
+      at('2026-03-22T23:00:00Z'),
+    ];
     const report = buildResponseReport(samples, { now, timeZone: 'Africa/Lagos', weeks });
     expect(report.weeks.map(({ figures }) => figures.answered)).toEqual([2, 2]);
     expect(report.total.answered).toBe(4);

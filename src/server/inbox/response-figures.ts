@@ -75,7 +75,10 @@ export interface ResponseReport {
 }
 
 /** The report of the leads that arrived in the period's weeks (`weeks`, from periodWeeks), in `timeZone`, at `now`. */
-export function buildResponseReport(samples: ReadonlyArray<ResponseSample>, options: { now: Date; timeZone: string; weeks: ReadonlyArray<string> }): ResponseReport {
+export function buildResponseReport(
+  samples: ReadonlyArray<ResponseSample>,
+  options: { now: Date; timeZone: string; weeks: ReadonlyArray<string> },
+): ResponseReport {
   // Each week's first instant, and the next week's: a lead belongs to the last week that began at or before it.
   const lastMonday = options.weeks.at(-1);
   const nextMonday = lastMonday === undefined ? undefined : isoDay(Date.parse(`${lastMonday}T00:00:00Z`) / DAY_MS + 7);

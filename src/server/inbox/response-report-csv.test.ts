@@ -38,7 +38,10 @@ describe('toResponseReportCsv', () => {
     const report = buildResponseReport([], { now, timeZone: 'UTC', weeks: periodWeeks(now, 'UTC', 1) });
     const openAtNine = { timeZone: 'UTC', hours: { wed: ['09:00', '17:00'] } } as const;
     const kenya = { id: 'k', name: '=Kenya', ...openAtNine };
-    const [wanjiru, baraka] = [{ id: 'w', name: 'Wanjiru' }, { id: 'b', name: 'Baraka' }];
+    const [wanjiru, baraka] = [
+      { id: 'w', name: 'Wanjiru' },
+      { id: 'b', name: 'Baraka' },
+    ];
     const arrivedAt = new Date('2026-03-18T08:00:00Z');
     const routing = summarizeRouting([
       // Arrived an hour before the team opens, answered at 09:10 by the first person rung.

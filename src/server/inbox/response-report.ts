@@ -29,7 +29,12 @@ export function reportPeriodOf(params: URLSearchParams): ReportPeriod {
 export async function listResponseSamples(db: Database, since: Date): Promise<ResponseSample[]> {
   const inPeriod = and(ne(leads.status, 'spam'), gte(leads.createdAt, since));
   const firstResponse = db
-    .selectDistinctOn([leadEvents.leadId], { leadId: leadEvents.leadId, at: leadEvents.createdAt, actorId: leadEvents.actorId, actorName: leadEvents.actorName })
+    .selectDistinctOn([leadEvents.leadId], {
+      leadId: leadEvents.leadId,
+      at: leadEvents.createdAt,
+      actorId: leadEvents.actorId,
+      actorName: leadEvents.actorName,
+    })
     .from(leadEvents)
     .innerJoin(leads, eq(leads.id, leadEvents.leadId))
     .where(and(inPeriod, inArray(leadEvents.kind, [...LEAD_RESPONSE_KINDS]), isNotNull(leadEvents.actorId)))
@@ -59,7 +64,11 @@ export async function listResponseSamples(db: Database, since: Date): Promise<Re
         agent: { id: row.responderId, name: row.responderName ?? '' },
       };
     }
-    return { createdAt: row.createdAt, responseMs: null, agent: row.assigneeId && row.assigneeName !== null ? { id: row.assigneeId, name: row.assigneeName } : null };
+    return {
+      createdAt: row.createdAt,
+      responseMs: null,
+      agent: row.assigneeId && row.assigneeName !== null ? { id: row.assigneeId, name: row.assigneeName } : null,
+    };
   });
 }
 

@@ -9,11 +9,15 @@ import { formatDuration } from './report-view';
 const NO_FIGURE = '–';
 
 /** The report's routing tables for a viewer; undefined when no team routed a lead of the period. */
-export function toRoutingReportView(figures: { teams: TeamRoutingFigures[]; people: PersonRoutingFigures[] }, locale: AppLocale): RoutingReportView | undefined {
+export function toRoutingReportView(
+  figures: { teams: TeamRoutingFigures[]; people: PersonRoutingFigures[] },
+  locale: AppLocale,
+): RoutingReportView | undefined {
   if (figures.teams.length === 0) return undefined;
   const count = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  const share = (value: number | null, part: number, whole: number) => (value === null ? NO_FIGURE : `${percent.format(value)} (${count.format(part)}/${count.format(whole)})`);
+  const share = (value: number | null, part: number, whole: number) =>
+    value === null ? NO_FIGURE : `${percent.format(value)} (${count.format(part)}/${count.format(whole)})`;
   const duration = (ms: number | null) => (ms === null ? NO_FIGURE : formatDuration(ms, locale, 'narrow'));
   const times = (from: Percentiles, within: Percentiles) => [duration(from.medianMs), duration(within.medianMs), duration(from.p90Ms), duration(within.p90Ms)];
   return {

@@ -33,7 +33,9 @@ const texts = (form: FormData, name: string) =>
 /** The team form's fields as posted. */
 function readTeamForm(form: FormData): TeamFormValues {
   const text = (name: string) => formText(form, name, TEXT_LENGTH);
-  const hours = Object.fromEntries(WEEKDAYS.map((day) => [day, { start: text(`${day}-start`).trim(), end: text(`${day}-end`).trim() }])) as TeamFormValues['hours'];
+  const hours = Object.fromEntries(
+    WEEKDAYS.map((day) => [day, { start: text(`${day}-start`).trim(), end: text(`${day}-end`).trim() }]),
+  ) as TeamFormValues['hours'];
   return {
     name: text('name'),
     countries: texts(form, 'countries'),
@@ -48,7 +50,11 @@ function readTeamForm(form: FormData): TeamFormValues {
 const isWeekday = (field: TeamFormField): field is Weekday => (WEEKDAYS as ReadonlyArray<string>).includes(field);
 
 /** Each problem of the team at `index` beside its field, its sentence naming the field as the form labels it. */
-function teamErrors(problems: ReadonlyArray<RoutingProblem>, index: number, locale: AppLocale): { errors: Partial<Record<TeamFormField, string>>; other: string[] } {
+function teamErrors(
+  problems: ReadonlyArray<RoutingProblem>,
+  index: number,
+  locale: AppLocale,
+): { errors: Partial<Record<TeamFormField, string>>; other: string[] } {
   const t = translatorOf(locale, 'InboxTeams');
   const days = weekdayNames(locale, 'long');
   const errors: Partial<Record<TeamFormField, string>> = {};
@@ -105,14 +111,18 @@ export async function runTeamsForm(db: Database, form: FormData, locale: AppLoca
   if (action === 'remove') {
     teams.splice(index, 1);
     const saved = await replace({ ...document, teams });
-    return saved.ok ? { kind: 'done', key: 'removed' } : { kind: 'list', status: 409, error: saved.problems.map((problem) => routingProblemText(problem, locale)).join(' ') };
+    return saved.ok
+      ? { kind: 'done', key: 'removed' }
+      : { kind: 'list', status: 409, error: saved.problems.map((problem) => routingProblemText(problem, locale)).join(' ') };
   }
   const to = formText(form, 'direction', 10) === 'up' ? index - 1 : index + 1;
   const [moved] = teams.splice(index, 1);
   if (!moved || to < 0 || to > teams.length) return { kind: 'done', key: 'moved', anchor: teamAnchor(index) };
   teams.splice(to, 0, moved);
   const saved = await replace({ ...document, teams });
-  return saved.ok ? { kind: 'done', key: 'moved', anchor: teamAnchor(to) } : { kind: 'list', status: 409, error: saved.problems.map((problem) => routingProblemText(problem, locale)).join(' ') };
+  return saved.ok
+    ? { kind: 'done', key: 'moved', anchor: teamAnchor(to) }
+    : { kind: 'list', status: 409, error: saved.problems.map((problem) => routingProblemText(problem, locale)).join(' ') };
 }
 
 /** The form of the team named `name` as stored, or undefined when there is none. */

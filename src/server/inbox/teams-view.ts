@@ -33,7 +33,8 @@ function openNowText(duty: TeamDuty, locale: AppLocale, now: Date): string {
   const time = (date: Date) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: duty.timeZone }).format(date);
   if (duty.isOpen) return duty.closesAt ? t('card.openUntil', { time: time(duty.closesAt) }) : t('card.openAlways');
   if (!duty.opensAt) return t('card.closedNever');
-  if (localDayNumber(duty.opensAt.getTime(), duty.timeZone) === localDayNumber(now.getTime(), duty.timeZone)) return t('card.closedToday', { time: time(duty.opensAt) });
+  if (localDayNumber(duty.opensAt.getTime(), duty.timeZone) === localDayNumber(now.getTime(), duty.timeZone))
+    return t('card.closedToday', { time: time(duty.opensAt) });
   const day = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: duty.timeZone }).format(duty.opensAt);
   return t('card.closedLater', { day, time: time(duty.opensAt) });
 }
@@ -87,7 +88,11 @@ export async function loadTeamsPage(
 }
 
 /** The team form: `values` (stored or typed), the problems to show, and the choices it offers in the admin's language. */
-export async function loadTeamForm(db: Database, locale: AppLocale, form: Pick<TeamFormView, 'original' | 'values' | 'errors' | 'error'>): Promise<TeamFormView> {
+export async function loadTeamForm(
+  db: Database,
+  locale: AppLocale,
+  form: Pick<TeamFormView, 'original' | 'values' | 'errors' | 'error'>,
+): Promise<TeamFormView> {
   const { featured, others } = listCountryOptions(locale);
   const languageName = languageNamesIn(locale);
   const [names, short] = [weekdayNames(locale, 'long'), weekdayNames(locale, 'short')];
@@ -98,6 +103,8 @@ export async function loadTeamForm(db: Database, locale: AppLocale, form: Pick<T
     languages: ROUTING_LANGUAGES.map((value) => ({ value, name: languageName(value) })),
     timeZones: Intl.supportedValuesOf('timeZone'),
     weekdays: WEEKDAYS.map((day) => ({ day, name: names[day], short: short[day] })),
-    people: people.filter((person) => !person.isDisabled || form.values.members.includes(person.email)).map(({ email, name, isDisabled }) => ({ email, name, isDisabled })),
+    people: people
+      .filter((person) => !person.isDisabled || form.values.members.includes(person.email))
+      .map(({ email, name, isDisabled }) => ({ email, name, isDisabled })),
   };
 }

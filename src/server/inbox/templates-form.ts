@@ -20,7 +20,8 @@ export async function runTemplatesForm(db: Database, form: FormData): Promise<Te
     if (!locale) return { kind: 'error', key: 'language', status: 400, values };
     const checked = checkReplyTemplate(values);
     if (!checked.ok) return { kind: 'error', key: checked.key, status: 400, values: { ...values, locale } };
-    if ((await addReplyTemplate(db, locale, checked.template)) === 'tooMany') return { kind: 'error', key: 'tooMany', status: 409, values: { ...values, locale } };
+    if ((await addReplyTemplate(db, locale, checked.template)) === 'tooMany')
+      return { kind: 'error', key: 'tooMany', status: 409, values: { ...values, locale } };
     return { kind: 'done', key: 'added' };
   }
   const id = toTemplateId(formText(form, 'id', 100));

@@ -66,12 +66,7 @@ export async function listLeads(db: Database, options: ListLeadsOptions = {}): P
   const rows = await db
     .select(exportColumns)
     .from(leads)
-    .where(
-      and(
-        options.since ? gte(leads.createdAt, options.since) : undefined,
-        status === 'all' ? undefined : eq(leads.status, status satisfies LeadStatus),
-      ),
-    )
+    .where(and(options.since ? gte(leads.createdAt, options.since) : undefined, status === 'all' ? undefined : eq(leads.status, status satisfies LeadStatus)))
     .orderBy(asc(leads.createdAt), asc(leads.id));
   return rows.map(toExportRecord);
 }

@@ -7,8 +7,7 @@ import { leadOutbox, leadRouting, leads } from '@/server/db/schema';
 
 export type RestoreLeadsResult =
   /** Nothing changed: these ids name no stored lead. */
-  | { kind: 'unknown-ids'; ids: string[] }
-  | { kind: 'restored'; restored: string[]; alreadyNew: string[] };
+  { kind: 'unknown-ids'; ids: string[] } | { kind: 'restored'; restored: string[]; alreadyNew: string[] };
 
 /**
  * Marks spam leads `new` and queues their notifications, like a lead stored as new, all or nothing. A lead already
@@ -19,12 +18,7 @@ export async function restoreLeads(db: Database, ids: ReadonlyArray<string>, cha
   const wanted = [...new Set(ids)];
   return db.transaction(async (tx) => {
     // Locked in id order: two restores of the same leads wait for each other, and the second finds them `new`.
-    const found = await tx
-      .select({ id: leads.id, status: leads.status })
-      .from(leads)
-      .where(inArray(leads.id, wanted))
-      .orderBy(asc(leads.id))
-      .for('update');
+    const found = await tx.select({ id: leads.id, status: leads.status }).from(leads).where(inArray(leads.id, wanted)).orderBy(asc(leads.id)).for('update');
     const unknown = wanted.filter((id) => !found.some((lead) => lead.id === id));
     if (unknown.length > 0) return { kind: 'unknown-ids', ids: unknown };
     const restored = found.filter((lead) => lead.status === 'spam').map((lead) => lead.id);

@@ -36,7 +36,9 @@ export type SubmitLeadResult =
 
 /** SHA-256 of the normalised fields, stored with the idempotency key: what a replay must match. */
 function leadRequestHash(fields: LeadFields): string {
-  return createHash('sha256').update(JSON.stringify([fields.name, fields.country, fields.mobile, fields.message])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([fields.name, fields.country, fields.mobile, fields.message]))
+    .digest('hex');
 }
 
 /**

@@ -12,7 +12,10 @@ export function parseLeadIds(value: unknown): ParsedLeadIds {
   const invalid = value.filter((id) => typeof id !== 'string' || !UUID_PATTERN.test(id));
   if (invalid.length > 0) {
     // An id is no personal data, but whatever was sent instead might be: say how many, not what.
-    return { ok: false, msg: `${invalid.length} of ${value.length} id(s) given is not a lead id (a UUID such as 0b7f6c1e-2f9a-4d3b-9c55-1a2b3c4d5e6f); nothing was restored` };
+    return {
+      ok: false,
+      msg: `${invalid.length} of ${value.length} id(s) given is not a lead id (a UUID such as 0b7f6c1e-2f9a-4d3b-9c55-1a2b3c4d5e6f); nothing was restored`,
+    };
   }
   return { ok: true, ids: value.map((id: string) => id.toLowerCase()) };
 }

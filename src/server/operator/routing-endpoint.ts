@@ -10,7 +10,8 @@ import { databaseUnavailable, respondToOperator, type OperatorRequest } from './
 /** The answer's `msg`: LEAD_ANSWER_WITHIN, when set, is what routing waits, whatever the document says. */
 const okMessage = answerWithinOverride ? `ok; LEAD_ANSWER_WITHIN (${answerWithinOverride.text}) overrides answerWithin` : 'ok';
 
-const refuse = ({ headers }: OperatorRequest, status: number, msg: string, data?: object) => Response.json({ success: false, msg, ...(data ? { data } : {}) }, { status, headers });
+const refuse = ({ headers }: OperatorRequest, status: number, msg: string, data?: object) =>
+  Response.json({ success: false, msg, ...(data ? { data } : {}) }, { status, headers });
 
 /** `GET /api/routing`: `{ success, msg, data: <the routing document> }`. */
 export function respondWithRouting(request: Request): Promise<Response> {
@@ -33,7 +34,8 @@ export function respondToRoutingReplace(request: Request): Promise<Response> {
     const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') return refuse(operator, 415, 'send the routing document as application/json');
     const body = await readLimitedBody(request);
-    if (!body.ok) return body.reason === 'too-large' ? refuse(operator, 413, 'the routing document is too large') : refuse(operator, 400, 'the body could not be read');
+    if (!body.ok)
+      return body.reason === 'too-large' ? refuse(operator, 413, 'the routing document is too large') : refuse(operator, 400, 'the body could not be read');
     let input: unknown;
     try {
       input = JSON.parse(body.text);

@@ -39,7 +39,14 @@ type BodyReading = { ok: true; value: unknown } | { ok: false; answer: Response 
 async function readJson({ request, locale }: SignedInRequest, isEmptyAllowed = false): Promise<BodyReading> {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   const body = await readLimitedBody(request);
-  if (!body.ok) return { ok: false, answer: body.reason === 'too-large' ? Response.json({ success: false, msg: translatorOf(locale, 'RequestTooLarge')('api') }, { status: 413 }) : answer(locale, 400, 'malformedBody') };
+  if (!body.ok)
+    return {
+      ok: false,
+      answer:
+        body.reason === 'too-large'
+          ? Response.json({ success: false, msg: translatorOf(locale, 'RequestTooLarge')('api') }, { status: 413 })
+          : answer(locale, 400, 'malformedBody'),
+    };
   if (isEmptyAllowed && body.text === '') return { ok: true, value: {} };
   if (type !== 'application/json') return { ok: false, answer: answer(locale, 415, 'unsupportedMediaType') };
   try {

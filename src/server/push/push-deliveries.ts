@@ -81,10 +81,7 @@ export async function claimPushDeliveries(db: Database, input: PushOfLead & { de
     .onConflictDoUpdate({
       target: [pushDeliveries.leadId, pushDeliveries.subscriptionId, pushDeliveries.kind, pushDeliveries.step],
       set: { claimedAt: sql`now()` },
-      setWhere: and(
-        eq(pushDeliveries.status, 'sending'),
-        lt(pushDeliveries.claimedAt, sql`now() - make_interval(secs => ${input.leaseMs / 1000})`),
-      ),
+      setWhere: and(eq(pushDeliveries.status, 'sending'), lt(pushDeliveries.claimedAt, sql`now() - make_interval(secs => ${input.leaseMs / 1000})`)),
     })
     .returning({ id: pushDeliveries.subscriptionId });
   return new Set(claimed.map((row) => row.id));

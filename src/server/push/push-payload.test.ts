@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { firstWords, leadPushPayload, MESSAGE_PREVIEW_LENGTH } from './push-payload';
 
-const lead = { id: '0b8f0c3e-2f43-4c55-9a43-6d1f5a0f8e11', name: 'Amina Bello', country: 'NG', message: 'We need 40 cartons of\ncooking oil every month for our three shops in Kano. Can you deliver on credit?' };
+const lead = {
+  id: '0b8f0c3e-2f43-4c55-9a43-6d1f5a0f8e11',
+  name: 'Amina Bello',
+  country: 'NG',
+  message: 'We need 40 cartons of\ncooking oil every month for our three shops in Kano. Can you deliver on credit?',
+};
 
 describe('leadPushPayload', () => {
   it('names the lead, its country and first words in the device’s language, and opens its page', () => {

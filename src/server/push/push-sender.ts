@@ -11,7 +11,15 @@ import type { LeadSender } from '@/server/leads/delivery/lead-payload';
 import { routeLead } from '@/server/routing/route-lead';
 import type { PushSettings } from '@/server/settings/channel-settings';
 import { isAllowedPushEndpoint } from '@/server/settings/push-service-hosts';
-import { claimPushDeliveries, findNewLeadDevices, findReachedDevices, findSentDevices, isLeadUntaken, scheduleRealert, settlePushDeliveries } from './push-deliveries';
+import {
+  claimPushDeliveries,
+  findNewLeadDevices,
+  findReachedDevices,
+  findSentDevices,
+  isLeadUntaken,
+  scheduleRealert,
+  settlePushDeliveries,
+} from './push-deliveries';
 import { leadPushPayload, testPushPayload } from './push-payload';
 import { sendPush, type PushResult } from './send-push';
 import { deletePushSubscriptions, listPersonDevices, markDevicesReached } from './subscriptions';
@@ -58,7 +66,13 @@ function sortResults(devices: ReadonlyArray<PushSubscriptionRow>, results: Reado
  * settles each device. Throws (the outbox retries) when a device is to be tried again: its push failed, or another
  * instance was still sending it. `waitedMs`: how long a round's alert says the lead went unanswered.
  */
-export async function pushToDevices(db: Database, options: PushSenderOptions, lead: Lead, push: { kind: PushKind; step: number; waitedMs?: number }, devices: ReadonlyArray<PushSubscriptionRow>): Promise<void> {
+export async function pushToDevices(
+  db: Database,
+  options: PushSenderOptions,
+  lead: Lead,
+  push: { kind: PushKind; step: number; waitedMs?: number },
+  devices: ReadonlyArray<PushSubscriptionRow>,
+): Promise<void> {
   const ofLead = { leadId: lead.id, kind: push.kind, step: push.step };
   const allowed = devices.filter((device) => isAllowedPushEndpoint(device.endpoint, options.serviceHosts));
   const ids = allowed.map((device) => device.id);
@@ -112,10 +126,17 @@ export function createRealertSender(db: Database, options: PushSenderOptions): L
 }
 
 /** Sends the test notification to the person's devices (or the one of `endpoint`, if theirs), now: how many took it. */
-export async function sendTestPush(db: Database, options: Pick<PushSenderOptions, 'serviceHosts'>, personId: string, endpoint?: string): Promise<{ devices: number; reached: number }> {
+export async function sendTestPush(
+  db: Database,
+  options: Pick<PushSenderOptions, 'serviceHosts'>,
+  personId: string,
+  endpoint?: string,
+): Promise<{ devices: number; reached: number }> {
   const devices = (await listPersonDevices(db, personId, endpoint)).filter((device) => isAllowedPushEndpoint(device.endpoint, options.serviceHosts));
   const vapid = await vapidDetailsOf(db);
-  const results = await mapWithConcurrency(devices, DEVICES_AT_ONCE, (device) => sendPush(device, JSON.stringify(testPushPayload(device.locale)), { vapid, ttlSeconds: TEST_TTL_SECONDS }));
+  const results = await mapWithConcurrency(devices, DEVICES_AT_ONCE, (device) =>
+    sendPush(device, JSON.stringify(testPushPayload(device.locale)), { vapid, ttlSeconds: TEST_TTL_SECONDS }),
+  );
   const { sent, gone } = sortResults(devices, results);
   await markDevicesReached(db, sent);
   await deletePushSubscriptions(db, gone);

@@ -39,7 +39,10 @@ const pushSubscriptionSchema = z.strictObject({
   endpoint: endpointSchema,
   expirationTime: z.number().nullable().optional(),
   keys: z.strictObject({
-    p256dh: z.string().regex(/^[A-Za-z0-9_-]{87}$/).refine(isP256PublicKey),
+    p256dh: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/)
+      .refine(isP256PublicKey),
     auth: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
   }),
 });
@@ -113,5 +116,9 @@ export async function deletePushSubscriptions(db: Database, ids: ReadonlyArray<s
 
 /** Notes that these devices' push service took a push just now. */
 export async function markDevicesReached(db: Database, ids: ReadonlyArray<string>): Promise<void> {
-  if (ids.length > 0) await db.update(pushSubscriptions).set({ lastSuccessAt: sql`now()` }).where(inArray(pushSubscriptions.id, [...ids]));
+  if (ids.length > 0)
+    await db
+      .update(pushSubscriptions)
+      .set({ lastSuccessAt: sql`now()` })
+      .where(inArray(pushSubscriptions.id, [...ids]));
 }

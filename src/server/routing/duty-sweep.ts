@@ -57,7 +57,12 @@ async function startWaiting(db: Database, snapshot: RoutingSnapshot, now: Date):
     .where(and(eq(leadRouting.state, 'waiting'), inArray(leadRouting.teamId, staffed), isOpenLead))
     .orderBy(asc(leads.createdAt), asc(leads.id))
     .limit(BATCH);
-  return startRounds(db, snapshot, waiting.flatMap((row) => (row.teamId === null ? [] : [{ ...row, teamId: row.teamId }])), now);
+  return startRounds(
+    db,
+    snapshot,
+    waiting.flatMap((row) => (row.teamId === null ? [] : [{ ...row, teamId: row.teamId }])),
+    now,
+  );
 }
 
 /** Routes again the open leads whose team was removed, and the recent leads routing never saw. */
@@ -67,7 +72,10 @@ async function routeUnrouted(db: Database, snapshot: RoutingSnapshot, now: Date)
     .from(leadRouting)
     .where(and(isNull(leadRouting.teamId), inArray(leadRouting.state, ['waiting', 'ringing', 'unanswered'])))
     .limit(BATCH);
-  await clearOrphanedRouting(db, orphans.map((row) => row.leadId));
+  await clearOrphanedRouting(
+    db,
+    orphans.map((row) => row.leadId),
+  );
   const unseen =
     snapshot.teams.length === 0
       ? []

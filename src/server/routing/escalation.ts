@@ -17,7 +17,9 @@ export async function escalateDueLeads(db: Database, now: Date): Promise<number>
     .select(heldLeadColumns)
     .from(leadRouting)
     .innerJoin(leads, heldLeadsJoin)
-    .where(and(eq(leadRouting.state, 'ringing'), lte(leadRouting.answerDueAt, now), isNotNull(leadRouting.teamId), eq(leads.status, 'new'), isNull(leads.erasedAt)))
+    .where(
+      and(eq(leadRouting.state, 'ringing'), lte(leadRouting.answerDueAt, now), isNotNull(leadRouting.teamId), eq(leads.status, 'new'), isNull(leads.erasedAt)),
+    )
     .orderBy(asc(leadRouting.answerDueAt))
     .limit(BATCH);
   if (due.length === 0) return 0;

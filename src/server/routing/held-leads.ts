@@ -39,7 +39,13 @@ interface HeldLead {
  * Moves each held lead on at `now`: passed on (or back to waiting) when its holder is off duty, else for `whyOnDuty`
  * (a holder on duty who did not answer). How many moved; a lead another instance moved first is left to it.
  */
-export async function moveHeldLeads(db: Database, snapshot: RoutingSnapshot, rows: ReadonlyArray<HeldLead>, now: Date, whyOnDuty: RoutingReason): Promise<number> {
+export async function moveHeldLeads(
+  db: Database,
+  snapshot: RoutingSnapshot,
+  rows: ReadonlyArray<HeldLead>,
+  now: Date,
+  whyOnDuty: RoutingReason,
+): Promise<number> {
   const duty = dutyByTeam(snapshot.teams, snapshot.people, now);
   let loads = await loadRoutingLoads(db, now);
   let moved = 0;
@@ -50,7 +56,15 @@ export async function moveHeldLeads(db: Database, snapshot: RoutingSnapshot, row
     const round = roundOf(row, row.holder);
     const action = decideRouting(why, round, duty.get(team.id) ?? [], loads);
     if (action.kind === 'keep') continue;
-    const change = { lead: { leadId: row.leadId, teamId: team.id, step: row.step, round }, why, action, team, people: snapshot.people, now, answerWithinMs: snapshot.answerWithinMs };
+    const change = {
+      lead: { leadId: row.leadId, teamId: team.id, step: row.step, round },
+      why,
+      action,
+      team,
+      people: snapshot.people,
+      now,
+      answerWithinMs: snapshot.answerWithinMs,
+    };
     if (!(await applyRoutingChange(db, change))) continue;
     if (action.kind === 'assign') loads = withAssignment(loads, action.to, now.getTime());
     moved += 1;

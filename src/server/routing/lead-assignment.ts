@@ -17,5 +17,9 @@ export async function assignmentForDelivery(leadId: string, db: Database, now: D
     .where(eq(leads.id, leadId));
   const routing = await findLeadRouting(leadId, db, now);
   if (!lead && !routing?.team) return FOR_EVERYONE;
-  return { assignee: lead ?? null, team: routing?.team ? { name: routing.team.name, timeZone: routing.team.timeZone } : null, waitingUntil: routing?.waitingUntil ?? null };
+  return {
+    assignee: lead ?? null,
+    team: routing?.team ? { name: routing.team.name, timeZone: routing.team.timeZone } : null,
+    waitingUntil: routing?.waitingUntil ?? null,
+  };
 }

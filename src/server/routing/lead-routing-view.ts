@@ -52,7 +52,9 @@ export async function listLeadRoutings(leadIds: ReadonlyArray<string>, db: Datab
   ]);
   return new Map(
     rows.map((row) => {
-      const given = routed.filter((event) => event.leadId === row.leadId).map((event) => ({ id: event.detail.toId ?? null, name: event.detail.to ?? '', at: event.at }));
+      const given = routed
+        .filter((event) => event.leadId === row.leadId)
+        .map((event) => ({ id: event.detail.toId ?? null, name: event.detail.to ?? '', at: event.at }));
       // The last one routing gave it to is its assignee still, unless a person assigned it since.
       if (given.at(-1)?.id === row.assigneeId && row.assigneeId !== null) given.pop();
       const team = row.team ? { id: row.team.id, name: row.team.name, timeZone: row.team.timeZone } : null;

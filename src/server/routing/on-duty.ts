@@ -41,7 +41,15 @@ export async function listOnDuty(db: Database, now: Date): Promise<{ teams: Team
       return [{ id, name: person.name, availability, isActive: person.isActive, isOnDuty: duty.has(id) }];
     });
     const isOpen = isTeamOpen(team, now);
-    return { id: team.id, name: team.name, timeZone: team.timeZone, isOpen, opensAt: nextOpeningOf(team, now) ?? null, closesAt: closingOf(team, now) ?? null, members };
+    return {
+      id: team.id,
+      name: team.name,
+      timeZone: team.timeZone,
+      isOpen,
+      opensAt: nextOpeningOf(team, now) ?? null,
+      closesAt: closingOf(team, now) ?? null,
+      members,
+    };
   });
   return { teams: views, onDuty: [...onDuty].map(([id, name]) => ({ id, name })) };
 }

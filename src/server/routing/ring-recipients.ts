@@ -16,9 +16,21 @@ export interface RingRecipients {
  * The people to ring for the lead's routing step `step`: its holder for an `assigned` ring, the team's on-duty members
  * and the available admins for an `unanswered` alert; undefined when the lead is no longer at that step.
  */
-export async function findRingRecipients(input: { leadId: string; step: number; channel: 'assigned' | 'unanswered' }, db: Database, now: Date): Promise<RingRecipients | undefined> {
+export async function findRingRecipients(
+  input: { leadId: string; step: number; channel: 'assigned' | 'unanswered' },
+  db: Database,
+  now: Date,
+): Promise<RingRecipients | undefined> {
   const [row] = await db
-    .select({ state: leadRouting.state, teamId: leadRouting.teamId, changedAt: leadRouting.changedAt, roundStartedAt: leadRouting.roundStartedAt, holder: leads.assignedTo, status: leads.status, erasedAt: leads.erasedAt })
+    .select({
+      state: leadRouting.state,
+      teamId: leadRouting.teamId,
+      changedAt: leadRouting.changedAt,
+      roundStartedAt: leadRouting.roundStartedAt,
+      holder: leads.assignedTo,
+      status: leads.status,
+      erasedAt: leads.erasedAt,
+    })
     .from(leadRouting)
     .innerJoin(leads, eq(leads.id, leadRouting.leadId))
     .where(and(eq(leadRouting.leadId, input.leadId), eq(leadRouting.step, input.step)));

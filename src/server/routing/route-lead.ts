@@ -37,7 +37,15 @@ export async function startRounds(db: Database, snapshot: RoutingSnapshot, waiti
     const team = snapshot.teams.find((candidate) => candidate.id === lead.teamId);
     const action = decideRouting('arrived', WAITING_ROUND, duty.get(lead.teamId) ?? [], loads);
     if (!team || action.kind !== 'assign') continue;
-    const change = { lead: { ...lead, round: WAITING_ROUND }, why: 'arrived' as const, action, team, people: snapshot.people, now, answerWithinMs: snapshot.answerWithinMs };
+    const change = {
+      lead: { ...lead, round: WAITING_ROUND },
+      why: 'arrived' as const,
+      action,
+      team,
+      people: snapshot.people,
+      now,
+      answerWithinMs: snapshot.answerWithinMs,
+    };
     if (await applyRoutingChange(db, change)) {
       loads = withAssignment(loads, action.to, now.getTime());
       started += 1;
@@ -64,7 +72,10 @@ export async function routeLead(leadId: string, db: Database, now: Date): Promis
   if ((await db.select({ id: teams.id }).from(teams).limit(1)).length === 0) return { kind: 'off' };
   const snapshot = await loadRoutingSnapshot(db);
   if (snapshot.teams.length === 0) return { kind: 'off' };
-  const [lead] = await db.select({ country: leads.country, locale: leads.locale, status: leads.status, erasedAt: leads.erasedAt }).from(leads).where(eq(leads.id, leadId));
+  const [lead] = await db
+    .select({ country: leads.country, locale: leads.locale, status: leads.status, erasedAt: leads.erasedAt })
+    .from(leads)
+    .where(eq(leads.id, leadId));
   if (!lead || lead.status !== 'new' || lead.erasedAt !== null) return { kind: 'skipped' };
   const team = findLeadTeam(snapshot.teams, { country: lead.country, language: leadLanguageOf(lead.locale) });
   const [decided] = await db

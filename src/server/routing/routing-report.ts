@@ -42,7 +42,9 @@ async function listRoutedLeadStories(input: { since: Date }, db: Database): Prom
       team: row.team,
       createdAt: row.createdAt,
       firstRung: first?.toId ? { id: first.toId, name: first.to ?? '' } : null,
-      passedFrom: events.filter((detail) => detail.reason !== 'arrived' && detail.fromId).map((detail) => ({ id: detail.fromId ?? '', name: detail.from ?? '' })),
+      passedFrom: events
+        .filter((detail) => detail.reason !== 'arrived' && detail.fromId)
+        .map((detail) => ({ id: detail.fromId ?? '', name: detail.from ?? '' })),
       response: responseOf.get(row.id) ?? null,
     };
   });

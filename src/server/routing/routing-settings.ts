@@ -11,7 +11,8 @@ import { appSettings } from '@/server/db/schema';
 export const ANSWER_WITHIN_SETTING = 'routing_answer_within';
 
 /** LEAD_ANSWER_WITHIN, read once: it overrides the document's `answerWithin` (tests and the benchmark shorten it). */
-export const answerWithinOverride = env.LEAD_ANSWER_WITHIN === undefined ? undefined : { text: env.LEAD_ANSWER_WITHIN.trim(), ms: parseDuration(env.LEAD_ANSWER_WITHIN) };
+export const answerWithinOverride =
+  env.LEAD_ANSWER_WITHIN === undefined ? undefined : { text: env.LEAD_ANSWER_WITHIN.trim(), ms: parseDuration(env.LEAD_ANSWER_WITHIN) };
 
 /** The stored `answerWithin` (the default when never set). */
 export async function readAnswerWithin(db: Database): Promise<string> {

@@ -39,7 +39,13 @@ export async function loadRoutingSnapshot(db: Database): Promise<RoutingSnapshot
     people: new Map(
       people.map((person) => [
         person.id,
-        { id: person.id, name: person.name, role: toInboxRole(person.role), isActive: person.banned !== true, isAvailable: (person.status ?? DEFAULT_AVAILABILITY) === 'available' },
+        {
+          id: person.id,
+          name: person.name,
+          role: toInboxRole(person.role),
+          isActive: person.banned !== true,
+          isAvailable: (person.status ?? DEFAULT_AVAILABILITY) === 'available',
+        },
       ]),
     ),
     answerWithinMs: withinMs,

@@ -20,8 +20,17 @@ interface RoutedLead {
 }
 
 /** The round of a lead_routing row with its lead's assignee. */
-export function roundOf(row: { state: RoutingState; holders: string[]; answerDueAt: Date | null; roundStartedAt: Date | null }, holder: string | null): RoutingRound {
-  return { state: row.state, holder, holders: row.holders, answerDueAt: row.answerDueAt?.getTime() ?? null, roundStartedAt: row.roundStartedAt?.getTime() ?? null };
+export function roundOf(
+  row: { state: RoutingState; holders: string[]; answerDueAt: Date | null; roundStartedAt: Date | null },
+  holder: string | null,
+): RoutingRound {
+  return {
+    state: row.state,
+    holder,
+    holders: row.holders,
+    answerDueAt: row.answerDueAt?.getTime() ?? null,
+    roundStartedAt: row.roundStartedAt?.getTime() ?? null,
+  };
 }
 
 export interface RoutingChange {
@@ -65,19 +74,29 @@ export async function applyRoutingChange(db: Database, change: RoutingChange): P
         roundStartedAt: next.roundStartedAt === null ? null : new Date(next.roundStartedAt),
         changedAt: now,
       })
-      .where(and(eq(leadRouting.leadId, lead.leadId), eq(leadRouting.step, lead.step), eq(leadRouting.state, lead.round.state), eq(leadRouting.teamId, lead.teamId)))
+      .where(
+        and(eq(leadRouting.leadId, lead.leadId), eq(leadRouting.step, lead.step), eq(leadRouting.state, lead.round.state), eq(leadRouting.teamId, lead.teamId)),
+      )
       .returning({ step: leadRouting.step });
     if (!claimed) return false;
     const nameOf = (id: string | null) => (id === null ? null : (change.people.get(id)?.name ?? ''));
     const from = lead.round.holder;
     if (action.kind === 'assign' || action.kind === 'wait') await tx.update(leads).set({ assignedTo: next.holder }).where(eq(leads.id, lead.leadId));
     if (action.kind === 'assign') {
-      const passed: Detail = lead.round.state === 'waiting' ? {} : { fromId: from, from: nameOf(from), withinMs: change.why === 'no-answer' ? String(change.answerWithinMs) : null };
-      await recordRoutingEvent(tx, lead.leadId, 'routed', { toId: action.to, to: nameOf(action.to), team: change.team.name, step: String(claimed.step), reason: change.why, ...passed }, now);
+      const passed: Detail =
+        lead.round.state === 'waiting' ? {} : { fromId: from, from: nameOf(from), withinMs: change.why === 'no-answer' ? String(change.answerWithinMs) : null };
+      await recordRoutingEvent(
+        tx,
+        lead.leadId,
+        'routed',
+        { toId: action.to, to: nameOf(action.to), team: change.team.name, step: String(claimed.step), reason: change.why, ...passed },
+        now,
+      );
       await tx.insert(leadOutbox).values({ leadId: lead.leadId, channel: 'assigned', step: claimed.step });
     }
     if (action.kind === 'alert' || (action.kind === 'assign' && action.alert)) await recordAlert(tx, change, claimed.step);
-    if (action.kind === 'wait') await recordRoutingEvent(tx, lead.leadId, 'waiting', { team: change.team.name, fromId: from, from: nameOf(from), reason: change.why }, now);
+    if (action.kind === 'wait')
+      await recordRoutingEvent(tx, lead.leadId, 'waiting', { team: change.team.name, fromId: from, from: nameOf(from), reason: change.why }, now);
     await tx.execute(sql`select pg_notify(${LEAD_CHANGES_CHANNEL}, ${lead.leadId})`);
     return true;
   });

@@ -52,18 +52,30 @@ export async function replaceRouting(input: unknown, db: Database, now: Date, re
   if (!reading.ok) return reading;
   const { document } = reading;
   const emails = [...new Set(document.teams.flatMap((team) => team.members))];
-  const people = emails.length === 0 ? [] : await db.select({ id: authUsers.id, email: authUsers.email }).from(authUsers).where(inArray(authUsers.email, emails));
+  const people =
+    emails.length === 0 ? [] : await db.select({ id: authUsers.id, email: authUsers.email }).from(authUsers).where(inArray(authUsers.email, emails));
   const idOf = new Map(people.map((person) => [person.email, person.id]));
   const problems = document.teams.flatMap((team, index) =>
-    team.members.flatMap((email, position) => (idOf.has(email) ? [] : [{ field: `teams[${index}].members[${position}]`, problem: 'member' as const, value: email }])),
+    team.members.flatMap((email, position) =>
+      idOf.has(email) ? [] : [{ field: `teams[${index}].members[${position}]`, problem: 'member' as const, value: email }],
+    ),
   );
   if (problems.length > 0) return { ok: false, problems };
   await db.transaction(async (tx) => {
     const names = document.teams.map((team) => team.name);
-    if (renamed && renamed.from !== renamed.to && names.includes(renamed.to)) await tx.update(teams).set({ name: renamed.to }).where(eq(teams.name, renamed.from));
+    if (renamed && renamed.from !== renamed.to && names.includes(renamed.to))
+      await tx.update(teams).set({ name: renamed.to }).where(eq(teams.name, renamed.from));
     await tx.delete(teams).where(names.length > 0 ? notInArray(teams.name, names) : undefined);
     for (const [position, team] of document.teams.entries()) {
-      const values = { position, name: team.name, countries: team.countries, languages: team.languages, timeZone: team.timeZone, hours: team.hours, updatedAt: now };
+      const values = {
+        position,
+        name: team.name,
+        countries: team.countries,
+        languages: team.languages,
+        timeZone: team.timeZone,
+        hours: team.hours,
+        updatedAt: now,
+      };
       const [saved] = await tx
         .insert(teams)
         .values(values)

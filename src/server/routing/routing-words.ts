@@ -10,7 +10,10 @@ import type { LeadRoutingView } from './lead-routing-view';
 
 const wordsOf = keptTranslators('InboxRouting');
 
-const PASSED_KEYS = { 'no-answer': 'noAnswer', away: 'away', 'hours-ended': 'hoursEnded', 'left-team': 'leftTeam' } as const satisfies Record<Exclude<RoutingReason, 'arrived'>, string>;
+const PASSED_KEYS = { 'no-answer': 'noAnswer', away: 'away', 'hours-ended': 'hoursEnded', 'left-team': 'leftTeam' } as const satisfies Record<
+  Exclude<RoutingReason, 'arrived'>,
+  string
+>;
 
 /** The history's line for one of routing's events (ROUTING_EVENT_KINDS), or undefined for any other event. */
 export function routingHistoryLine(event: { kind: string; detail: Record<string, string | null> }, locale: AppLocale): string | undefined {
@@ -30,13 +33,19 @@ export function routingHistoryLine(event: { kind: string; detail: Record<string,
  * What the list and the lead page say of a lead that waits for its team: until when (its next opening, in the
  * viewer's zone, with the weekday when it is not today), or why not. Undefined for a lead that does not wait.
  */
-export function describeWaiting(view: Pick<LeadRoutingView, 'state' | 'team' | 'waitingUntil' | 'isTeamOpen'>, locale: AppLocale, viewerTimeZone: string, now: Date): string | undefined {
+export function describeWaiting(
+  view: Pick<LeadRoutingView, 'state' | 'team' | 'waitingUntil' | 'isTeamOpen'>,
+  locale: AppLocale,
+  viewerTimeZone: string,
+  now: Date,
+): string | undefined {
   if (view.state !== 'waiting' || !view.team) return undefined;
   const t = wordsOf(locale);
   const team = view.team.name;
   if (!view.waitingUntil) return view.isTeamOpen ? t('waiting.nobodyOnDuty', { team }) : t('waiting.noHours', { team });
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: viewerTimeZone }).format(view.waitingUntil);
-  if (localDayNumber(view.waitingUntil.getTime(), viewerTimeZone) === localDayNumber(now.getTime(), viewerTimeZone)) return t('waiting.opensToday', { team, time });
+  if (localDayNumber(view.waitingUntil.getTime(), viewerTimeZone) === localDayNumber(now.getTime(), viewerTimeZone))
+    return t('waiting.opensToday', { team, time });
   const day = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: viewerTimeZone }).format(view.waitingUntil);
   return t('waiting.opensLater', { team, day, time });
 }

@@ -36,6 +36,7 @@ describe('isAllowedPushEndpoint', () => {
   it('is what src/env.ts accepts', () => {
     for (const entry of DEFAULT_PUSH_SERVICE_HOSTS.split(',')) expect(PUSH_SERVICE_HOST_PATTERN.test(entry)).toBe(true);
     for (const entry of ['localhost:8443', '*.notify.windows.com']) expect(PUSH_SERVICE_HOST_PATTERN.test(entry)).toBe(true);
-    for (const entry of ['https://fcm.googleapis.com', 'fcm.googleapis.com/path', '*', '*.', 'a..b', 'host:', 'a b']) expect(PUSH_SERVICE_HOST_PATTERN.test(entry), entry).toBe(false);
+    for (const entry of ['https://fcm.googleapis.com', 'fcm.googleapis.com/path', '*', '*.', 'a..b', 'host:', 'a b'])
+      expect(PUSH_SERVICE_HOST_PATTERN.test(entry), entry).toBe(false);
   });
 });

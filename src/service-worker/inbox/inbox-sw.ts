@@ -87,7 +87,13 @@ self.addEventListener('push', (event) => {
   }
   if (!payload) return;
   // `renotify`: a re-alert, with its lead's tag, sounds again instead of silently replacing the first.
-  const options: NotificationOptions & { renotify: boolean } = { body: payload.body, tag: payload.tag, renotify: true, icon: INBOX_APP_ICON_PATH, data: { url: payload.url } };
+  const options: NotificationOptions & { renotify: boolean } = {
+    body: payload.body,
+    tag: payload.tag,
+    renotify: true,
+    icon: INBOX_APP_ICON_PATH,
+    data: { url: payload.url },
+  };
   event.waitUntil(self.registration.showNotification(payload.title, options));
 });
 

@@ -16,7 +16,14 @@ function assignmentLine({ assignee, team, waitingUntil }: LeadAssignment): strin
   if (assignee) return `${assignee.name} <${assignee.email}>${team ? ` (${team.name} team, by routing)` : ''}`;
   if (!team) return 'everyone (no team serves this country and language)';
   if (!waitingUntil) return `nobody yet: waiting for the ${team.name} team, where nobody is on duty`;
-  const opens = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: team.timeZone }).format(waitingUntil);
+  const opens = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: team.timeZone,
+  }).format(waitingUntil);
   return `nobody yet: waiting for the ${team.name} team, which opens ${opens} (${team.timeZone})`;
 }
 

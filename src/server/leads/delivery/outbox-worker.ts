@@ -79,7 +79,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
     const delay = backoffDelayMs(row.attempts, baseDelayMs, maxDelayMs);
     await scheduleOutboxRetry(db, row.id, lastError, delay);
-    logger.warn({ leadId: row.leadId, channel: row.channel, attempts: row.attempts, retryInMs: delay, err: describeError(error) }, 'lead notification will be retried');
+    logger.warn(
+      { leadId: row.leadId, channel: row.channel, attempts: row.attempts, retryInMs: delay, err: describeError(error) },
+      'lead notification will be retried',
+    );
   }
 
   async function deliver(row: ClaimedOutboxRow) {
@@ -103,7 +106,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const claimed = await claimDueOutboxRows(db, { batchSize, leaseMs, channels });
       for (let start = 0; start < claimed.length; start += concurrency) {
         if (isStopRequested) {
-          await releaseOutboxClaims(db, claimed.slice(start).map((rest) => rest.id));
+          await releaseOutboxClaims(
+            db,
+            claimed.slice(start).map((rest) => rest.id),
+          );
           return attempted + start;
         }
         await Promise.all(claimed.slice(start, start + concurrency).map(deliver));

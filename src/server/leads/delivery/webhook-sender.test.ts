@@ -11,9 +11,7 @@ describe('signWebhookBody', () => {
 
   it('matches a known vector', () => {
     // RFC 4231 test case 2.
-    expect(signWebhookBody('what do ya want for nothing?', 'Jefe')).toBe(
-      'sha256=5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
-    );
+    expect(signWebhookBody('what do ya want for nothing?', 'Jefe')).toBe('sha256=5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
   });
 
   it('changes with the body and with the secret', () => {

@@ -28,7 +28,10 @@ export const POST: APIRoute = async ({ request, params, locals }) => {
   const t = translatorOf(locale, 'InboxReach');
   const link = leadId ? { href: `/inbox/lead/${leadId}`, label: t('back') } : { href: '/inbox', label: t('backToList') };
   const page = inboxMessagePage({ locale, title: t('title'), message: t(`errors.${result.key}`), link });
-  return new Response(page, { status: result.status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': INBOX_MESSAGE_PAGE_CSP } });
+  return new Response(page, {
+    status: result.status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': INBOX_MESSAGE_PAGE_CSP },
+  });
 };
 
 export const ALL = methodNotAllowed;
