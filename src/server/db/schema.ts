@@ -24,12 +24,15 @@ import {
   type RoutingState,
   type SpamReason,
 } from '../../lib/inbox/vocabulary';
-import { authUsers, personIdColumn } from './auth-schema';
+import { authUsers } from './auth-schema';
 import { isOneOf } from './is-one-of';
+import { pushSubscriptions } from './push-schema';
 import { teams } from './routing-schema';
 
-// The auth library's tables and the routing's, each in a file of their own; migrations are generated from all three.
+// The auth library's tables, the devices' and the routing's, each in a file of their own; migrations are generated from
+// all of them through this file.
 export { authUsers, authSessions, authAccounts, authVerifications, signInFailures } from './auth-schema';
+export * from './push-schema';
 export * from './routing-schema';
 
 export const leads = pgTable(
@@ -160,25 +163,6 @@ export const replyTemplates = pgTable(
 );
 
 /**
- * A device on which a person turned notifications on: the browser's push subscription (its endpoint on a push service
- * and the keys a push is encrypted to), in the language the person's inbox had then. Goes with the person.
- */
-export const pushSubscriptions = pgTable(
-  'push_subscriptions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_unique'),
-    p256dh: text('p256dh').notNull(),
-    auth: text('auth').notNull(),
-    userId: personIdColumn(),
-    locale: text('locale').$type<AppLocale>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
-  },
-  (table) => [index('push_subscriptions_user_idx').on(table.userId), check('push_subscriptions_locale_check', isOneOf(table.locale, locales))],
-);
-
-/**
  * Which device got which lead's push: claimed (`sending`) before the push leaves, `sent` once the push service took
  * it, deleted when the attempt failed and will be retried. The key makes each a once-only claim across retries and
  * instances (src/server/push/push-deliveries.ts); `step` is the routing step a ring or an alert belongs to (0 for a
@@ -250,6 +234,5 @@ export const appSettings = pgTable('app_settings', {
 export type Lead = typeof leads.$inferSelect;
 export type OutboxRow = typeof leadOutbox.$inferSelect;
 export type LeadEvent = typeof leadEvents.$inferSelect;
-export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type Team = typeof teams.$inferSelect;
 export type LeadRoutingRow = typeof leadRouting.$inferSelect;
