@@ -70,7 +70,8 @@ for (const { path, intl, messages } of LOCALES) {
       const diagram = page.getByRole('img', { name: home.model.diagramDesc });
       await diagram.scrollIntoViewIfNeeded();
       await expect(diagram).toBeVisible();
-      expect(await diagram.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      // Lazy: its box is there from its width and height before the file arrives.
+      await expect.poll(() => diagram.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       const box = await diagram.boundingBox();
       expect(box?.width ?? 0).toBeGreaterThanOrEqual(300);
 

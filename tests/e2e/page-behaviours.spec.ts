@@ -66,9 +66,18 @@ test('the progress bar shows its failed state when the connection drops during t
     await route.continue().catch(() => {});
   });
   const seen = await watchProgressBar(page);
-  // The browser's own event as the connection drops, a second into the navigation. Queued from the page: while the
-  // navigation is pending, Playwright's evaluate and setOffline wait for it to end.
-  await page.evaluate(() => setTimeout(() => window.dispatchEvent(new Event('offline')), 1000));
+  // The browser's own event as the connection drops, once the bar shows the navigation pending. Set up from the page:
+  // while the navigation is pending, Playwright's evaluate and setOffline wait for it to end. Tied to the bar, not to a
+  // clock, so a slow click on a busy machine cannot send it before the navigation begins.
+  await page.evaluate(() => {
+    const bar = document.querySelector<HTMLElement>('[role="progressbar"]')!;
+    const dropWhenLoading = new MutationObserver(() => {
+      if (bar.dataset.state !== 'loading') return;
+      dropWhenLoading.disconnect();
+      setTimeout(() => window.dispatchEvent(new Event('offline')), 100);
+    });
+    dropWhenLoading.observe(bar, { attributes: true });
+  });
   await page.getByRole('link', { name: chinese.messages.NotFound.backHome }).click({ noWaitAfter: true });
   await expect.poll(() => seen).toEqual(expect.arrayContaining(['visible loading', 'visible failed']));
   release();
