@@ -13,7 +13,7 @@ LANGUAGE sql STABLE AS $$
     CASE WHEN l.request_hash <> p_request_hash THEN NULL ELSE l.id END
   FROM leads AS l WHERE l.idempotency_key = p_idempotency_key
 $$;
--- Its submit_lead() text is gone from this file: a later migration replaced it (0015 holds the text every database
--- ends with, read in src/server/leads/submit-lead.sql), and migrations run in one go when the server starts, so no
+-- Its submit_lead() text is gone from this file: a later migration replaced it (the newest migration that creates
+-- submit_lead() holds the text every database ends with), and migrations run in one go when the server starts, so no
 -- database that runs this file now ever calls that text. A database that ran it before keeps what it ran; the
 -- text is in git's history.

@@ -4,7 +4,7 @@
 UPDATE leads SET spam_reason = 'unknown' WHERE status = 'spam' AND spam_reason IS NULL;
 --> statement-breakpoint
 DROP FUNCTION IF EXISTS submit_lead(text, text, text, integer, double precision, text, text, text, text, text, text, boolean, text[]);
--- Its submit_lead() text is gone from this file: a later migration replaced it (0015 holds the text every database
--- ends with, read in src/server/leads/submit-lead.sql), and migrations run in one go when the server starts, so no
+-- Its submit_lead() text is gone from this file: a later migration replaced it (the newest migration that creates
+-- submit_lead() holds the text every database ends with), and migrations run in one go when the server starts, so no
 -- database that runs this file now ever calls that text. A database that ran it before keeps what it ran; the
 -- text is in git's history.

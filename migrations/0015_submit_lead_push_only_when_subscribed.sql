@@ -1,7 +1,7 @@
 -- Custom migration (drizzle-kit generate --custom): submit_lead() writes a lead's `push` outbox row only while some
 -- device has notifications on (push_subscriptions, migration 0014), so a lead stored while none has gets no push and
--- its notification is `none` when push was its only channel. The rest is 0006's function unchanged; its current text,
--- with the comments explaining each step: src/server/leads/submit-lead.sql.
+-- its notification is `none` when push was its only channel. The rest is 0006's function unchanged; its steps are
+-- explained at submitLead() in src/server/leads/store-lead.ts.
 CREATE OR REPLACE FUNCTION submit_lead(
   p_idempotency_key text,
   p_request_hash text,

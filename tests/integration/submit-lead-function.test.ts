@@ -1,59 +1,78 @@
-// submit_lead() and stored_lead_outcome() read in one file, src/server/leads/submit-lead.sql, while the database gets
-// them from the migrations. On a freshly migrated database (PGlite and PostgreSQL) each function, as PostgreSQL prints
-// it (pg_get_functiondef: name, parameters, result, language, volatility and the body to the byte), is the same as
-// when only the file's text made it: a migration that changes them without the file, or the file without a
-// migration, fails here.
+// The migrations are the one text of submit_lead() and stored_lead_outcome(): the newest migration (in the journal's
+// order) that creates a function holds what every database runs, and this test names it. On a freshly migrated
+// database (PGlite and PostgreSQL) each function, as PostgreSQL prints it (pg_get_functiondef: name, parameters,
+// result, language, volatility, settings and the body to the byte), is the same as when only that CREATE statement
+// made it. A later migration that changes a function some other way (ALTER FUNCTION, a DO block, a DROP without a new
+// CREATE) fails here, so reading the newest CREATE never misleads.
 import { readFileSync } from 'node:fs';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '@/server/db/client';
-import { testBackends } from './test-databases';
+import { openForSuite, testBackends } from './test-databases';
 
-const FUNCTIONS_FILE = 'src/server/leads/submit-lead.sql';
+const FUNCTION_NAMES = ['stored_lead_outcome', 'submit_lead'];
 const backends = await testBackends();
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The file's statements, apart where drizzle's migrator parts a migration's. */
-function statementsOf(text: string): string[] {
-  return text
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.length > 0);
+interface FunctionSource {
+  name: string;
+  /** The migration file whose statement made the function last. */
+  migration: string;
+  /** That CREATE statement, from CREATE to the end of its dollar-quoted body. */
+  statement: string;
 }
 
-/** The names of the functions a text creates, in order. */
-function functionNamesOf(text: string): string[] {
-  return [...text.matchAll(/^CREATE (?:OR REPLACE )?FUNCTION (\w+)\(/gm)].map((match) => match[1] ?? '').sort();
+const CREATE_FUNCTION = /^CREATE\s+(?:OR\s+REPLACE\s+)?FUNCTION\s+(?:public\.)?"?(\w+)"?\s*\(/gim;
+
+/** The CREATE FUNCTION statements of one migration's text, each up to the `$tag$` that closes its body. */
+function createStatementsOf(text: string): Array<{ name: string; statement: string }> {
+  return [...text.matchAll(CREATE_FUNCTION)].map((match) => {
+    const start = match.index;
+    const opening = /\$\w*\$/.exec(text.slice(start));
+    if (!opening) throw new Error(`CREATE FUNCTION ${match[1]} without a dollar-quoted body`);
+    const bodyStart = start + opening.index + opening[0].length;
+    const bodyEnd = text.indexOf(opening[0], bodyStart);
+    if (bodyEnd < 0) throw new Error(`CREATE FUNCTION ${match[1]}: its body's ${opening[0]} is never closed`);
+    return { name: match[1] ?? '', statement: text.slice(start, bodyEnd + opening[0].length) };
+  });
 }
 
-/** The functions of these names in the public schema, each as PostgreSQL prints it, with its signature. */
-async function functionsNamed(db: Database | Transaction, names: string[]) {
-  return db
+/** For each function, the newest statement that creates it, reading the migrations in the journal's order. */
+function newestFunctionSources(): FunctionSource[] {
+  const journal = JSON.parse(readFileSync('migrations/meta/_journal.json', 'utf8')) as { entries: Array<{ tag: string }> };
+  const newest = new Map<string, FunctionSource>();
+  for (const { tag } of journal.entries) {
+    const migration = `migrations/${tag}.sql`;
+    for (const { name, statement } of createStatementsOf(readFileSync(migration, 'utf8'))) {
+      if (FUNCTION_NAMES.includes(name)) newest.set(name, { name, migration, statement });
+    }
+  }
+  return FUNCTION_NAMES.map((name) => {
+    const source = newest.get(name);
+    if (!source) throw new Error(`no migration creates ${name}()`);
+    return source;
+  });
+}
+
+/** The functions of this name in the public schema, each as PostgreSQL prints it, by its signature. */
+async function definitionsNamed(db: Database | Transaction, name: string): Promise<Record<string, string>> {
+  const rows = await db
     .select({ signature: sql<string>`p.oid::regprocedure::text`, definition: sql<string>`pg_get_functiondef(p.oid)` })
     .from(sql`pg_proc as p join pg_namespace as n on n.oid = p.pronamespace`)
-    .where(
-      sql`n.nspname = 'public' and p.proname in (${sql.join(
-        names.map((name) => sql`${name}`),
-        sql`, `,
-      )})`,
-    )
-    .orderBy(sql`p.proname`, sql`p.oid::regprocedure::text`);
+    .where(sql`n.nspname = 'public' and p.proname = ${name}`)
+    .orderBy(sql`p.oid::regprocedure::text`);
+  return Object.fromEntries(rows.map((row) => [row.signature, row.definition]));
 }
 
-/** Each function's definition by its signature. */
-async function definitionsNamed(db: Database | Transaction, names: string[]): Promise<Record<string, string>> {
-  return Object.fromEntries((await functionsNamed(db, names)).map((row) => [row.signature, row.definition]));
-}
-
-/** The definitions when only `statements` make the functions: the migrations' dropped first, all in a transaction rolled back. */
-async function definitionsFromText(db: Database, names: string[], statements: string[]): Promise<Record<string, string>> {
+/** The definitions when only `statement` makes the function: the migrations' dropped first, all in a transaction rolled back. */
+async function definitionsFromStatement(db: Database, name: string, statement: string): Promise<Record<string, string>> {
   let definitions: Record<string, string> = {};
   await db
     .transaction(async (tx) => {
-      for (const { signature } of await functionsNamed(tx, names)) await tx.execute(sql.raw(`drop function ${signature}`));
-      for (const statement of statements) await tx.execute(sql.raw(statement));
-      definitions = await definitionsNamed(tx, names);
+      for (const signature of Object.keys(await definitionsNamed(tx, name))) await tx.execute(sql.raw(`drop function ${signature}`));
+      await tx.execute(sql.raw(statement));
+      definitions = await definitionsNamed(tx, name);
       tx.rollback();
     })
     .catch((error: unknown) => {
@@ -62,23 +81,19 @@ async function definitionsFromText(db: Database, names: string[], statements: st
   return definitions;
 }
 
-describe.each(backends)('submit_lead() on $name', (backend) => {
-  it('is, after every migration, exactly the text of src/server/leads/submit-lead.sql', async () => {
-    const text = readFileSync(FUNCTIONS_FILE, 'utf8');
-    const names = functionNamesOf(text);
-    expect(names).toEqual(['stored_lead_outcome', 'submit_lead']);
-    const handle = await backend.open();
-    try {
-      const migrated = await definitionsNamed(handle.db, names);
-      // One function of each name: an overload left behind by a migration would be a difference too.
-      expect(Object.keys(migrated)).toHaveLength(names.length);
-      const fromFile = await definitionsFromText(handle.db, names, statementsOf(text));
-      expect(Object.keys(fromFile)).toHaveLength(names.length);
-      expect(migrated).toEqual(fromFile);
-      // The migrated database still has its own functions (the transaction was rolled back).
-      expect(await definitionsNamed(handle.db, names)).toEqual(migrated);
-    } finally {
-      await handle.dispose();
-    }
-  });
+describe.each(backends)('the lead functions on $name', (backend) => {
+  const suite = openForSuite(backend);
+
+  for (const { name, migration, statement } of newestFunctionSources()) {
+    it(`${name}() is, after every migration, exactly its CREATE in ${migration}`, async () => {
+      const migrated = await definitionsNamed(suite.db, name);
+      // One function of the name: an overload left behind by a migration would be a difference too.
+      expect(Object.keys(migrated)).toHaveLength(1);
+      const fromStatement = await definitionsFromStatement(suite.db, name, statement);
+      expect(Object.keys(fromStatement)).toHaveLength(1);
+      expect(migrated).toEqual(fromStatement);
+      // The migrated database still has its own function (the transaction was rolled back).
+      expect(await definitionsNamed(suite.db, name)).toEqual(migrated);
+    });
+  }
 });

@@ -1,5 +1,10 @@
 // Storing a lead (POST /api/contact): one statement, the SQL function submit_lead(), with the per-client rate limit,
 // the idempotency key and the outbox rows. Takes the database and plain values, and knows nothing of requests.
+//
+// Why one statement: one round trip instead of nine, which is most of a submission's cost on PGlite (every statement
+// crosses into WebAssembly) and on PostgreSQL. The statement is atomic on its own (an error rolls every insert back).
+// Inside a plpgsql function each statement sees what other transactions committed before it started, so the checks
+// after the lock see whatever a competing request committed while this one waited.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LeadSource, OutboxChannel, SpamReason } from '@/lib/inbox/vocabulary';
@@ -44,8 +49,26 @@ function leadRequestHash(fields: LeadFields): string {
 /**
  * Stores a lead with its outbox rows atomically, after the per-client rate limit.
  * A repeated idempotency key answers the first lead when the fields are the same, a conflict when they are not
- * (the unique constraint settles concurrent duplicates). The work is one statement, the SQL function
- * submit_lead() (its current text: ./submit-lead.sql).
+ * (the unique constraint settles concurrent duplicates). The work is one statement, the SQL function submit_lead(),
+ * whose text is the newest migration that creates it (tests/integration/submit-lead-function.test.ts names it and
+ * fails when the database runs anything else). Step by step:
+ * 1. A stored key answers at once (stored_lead_outcome(): 'replayed' with its lead for the same fields, or a lead
+ *    stored before hashes existed; 'conflict' without it for other fields) and does not count against the limit.
+ * 2. pg_advisory_xact_lock serialises the check and the insert per client (the hashed address) across connections
+ *    and instances, until commit. A duplicate from the same client may have committed while this one waited: the key
+ *    is looked up again.
+ * 3. clock_timestamp(), not now(): now() is when the statement began, possibly before it got the lock.
+ * 4. A client's rate_limit_hits rows are numbered without gaps in time order (seq), so the hits inside the window are
+ *    last seq - first seq in the window + 1: two index probes, however many hits the window holds.
+ * 5. At the limit, the client is admitted again once the limit-th newest hit leaves the window (the oldest one,
+ *    unless the limit was lowered): retry_after_seconds.
+ * 6. The new hit is stamped strictly after the client's previous one even if the clock stepped back, so time order
+ *    and seq agree.
+ * 7. The lead is `spam` with a reason, `new` without one; its notification `pending` when it has channels, `none`
+ *    otherwise. Should another client's request with the same key have committed first, this hit is taken back and
+ *    the stored key answers.
+ * 8. An outbox row per channel; `push` only while some device has notifications on (push_subscriptions): a lead
+ *    stored while none has needs no push.
  */
 export async function submitLead(db: Database, input: SubmitLeadInput, options: SubmitLeadOptions): Promise<SubmitLeadResult> {
   const channels = input.spamReason ? [] : options.channels;

@@ -7,7 +7,7 @@ import { parseRateLimit } from './rate-limit-spec';
 
 /**
  * Notifications on devices: always on, since the server makes its VAPID keys when the environment has none. A lead
- * gets a push row only while some device has notifications on (submit_lead(), src/server/leads/submit-lead.sql).
+ * gets a push row only while some device has notifications on (submit_lead(): submitLead() in src/server/leads/store-lead.ts).
  */
 const pushSettings: PushSettings = {
   serviceHosts: parsePushServiceHosts(env.PUSH_SERVICE_HOSTS),
