@@ -7,17 +7,7 @@ import type { InboxPerson } from '@/server/auth/session';
 import type { Database } from '@/server/db/client';
 import { formText } from '@/server/http/form-text';
 import { leadSettings } from '@/server/settings/lead-settings';
-import {
-  assignLead,
-  eraseLead,
-  fileLeadAsSpam,
-  mayRestoreLead,
-  restoreLead,
-  retryDelivery,
-  setLeadStatus,
-  undoSpamFiling,
-  type ActionOutcome,
-} from './lead-actions';
+import * as actions from './lead-actions';
 import { toLeadId } from './lead-detail';
 
 const MAX_NOTE_LENGTH = 1_000;
@@ -58,7 +48,7 @@ export function partOfForm(form: FormData): LeadPagePart | undefined {
 
 export type LeadFormResult = { kind: 'done'; key: LeadDoneKey } | { kind: 'error'; key: LeadErrorKey; status: 400 | 403 } | { kind: 'not-found' };
 
-function answer(outcome: ActionOutcome, done: LeadDoneKey, invalid: LeadErrorKey): LeadFormResult {
+function answer(outcome: actions.ActionOutcome, done: LeadDoneKey, invalid: LeadErrorKey): LeadFormResult {
   if (outcome === 'not-found') return { kind: 'not-found' };
   if (outcome === 'invalid') return { kind: 'error', key: invalid, status: 400 };
   return { kind: 'done', key: outcome === 'unchanged' ? 'unchanged' : done };
@@ -74,31 +64,31 @@ export async function runLeadForm(db: Database, person: InboxPerson, leadId: str
       const note = normalizeLeadText(formText(form, 'note'), 'message').trim();
       if (hasRefusedCharacters(note, 'message')) return { kind: 'error', key: 'noteCharacters', status: 400 };
       if (note.length > MAX_NOTE_LENGTH) return { kind: 'error', key: 'noteTooLong', status: 400 };
-      return answer(await setLeadStatus(db, actor, { leadId, status, note }), 'status', 'spamFirst');
+      return answer(await actions.setLeadStatus(db, actor, { leadId, status, note }), 'status', 'spamFirst');
     }
     case 'assign': {
       const raw = formText(form, 'assignee');
       if (raw !== '' && !/^[\w-]{1,64}$/.test(raw)) return { kind: 'error', key: 'badAssignee', status: 400 };
-      return answer(await assignLead(db, actor, { leadId, assigneeId: raw || null }), 'assigned', 'badAssignee');
+      return answer(await actions.assignLead(db, actor, { leadId, assigneeId: raw || null }), 'assigned', 'badAssignee');
     }
     case 'assign-me':
-      return answer(await assignLead(db, actor, { leadId, assigneeId: person.id }), 'assigned', 'badAssignee');
+      return answer(await actions.assignLead(db, actor, { leadId, assigneeId: person.id }), 'assigned', 'badAssignee');
     case 'spam':
-      return answer(await fileLeadAsSpam(db, actor, leadId), 'spam', 'unknownAction');
+      return answer(await actions.fileLeadAsSpam(db, actor, leadId), 'spam', 'unknownAction');
     case 'undo':
-      return answer(await undoSpamFiling(db, actor, leadId), 'undone', 'undoExpired');
+      return answer(await actions.undoSpamFiling(db, actor, leadId), 'undone', 'undoExpired');
     case 'restore':
       // A filing by hand is taken back by whoever filed it, at any time; any other spam lead is an admin's call.
-      if (!(await mayRestoreLead(db, person, leadId))) return { kind: 'error', key: 'restoreNotYours', status: 403 };
-      return answer(await restoreLead(db, actor, leadId, leadSettings.channels, new Date()), 'restored', 'unknownAction');
+      if (!(await actions.mayRestoreLead(db, person, leadId))) return { kind: 'error', key: 'restoreNotYours', status: 403 };
+      return answer(await actions.restoreLead(db, actor, leadId, leadSettings.channels, new Date()), 'restored', 'unknownAction');
     case 'erase':
       if (person.role !== 'admin') return { kind: 'error', key: 'adminOnly', status: 403 };
       if (formText(form, 'confirm').trim().toUpperCase() !== ERASE_CONFIRMATION) return { kind: 'error', key: 'confirmErase', status: 400 };
-      return answer(await eraseLead(db, actor, leadId), 'erased', 'unknownAction');
+      return answer(await actions.eraseLead(db, actor, leadId), 'erased', 'unknownAction');
     case 'retry': {
       const deliveryId = toLeadId(formText(form, 'delivery'));
       if (!deliveryId) return { kind: 'error', key: 'unknownAction', status: 400 };
-      return answer(await retryDelivery(db, actor, { leadId, deliveryId }), 'retried', 'unknownAction');
+      return answer(await actions.retryDelivery(db, actor, { leadId, deliveryId }), 'retried', 'unknownAction');
     }
     default:
       return { kind: 'error', key: 'unknownAction', status: 400 };
