@@ -1,4 +1,4 @@
-// The inbox's small shared pieces: a notice, a labelled field and select, buttons and a titled panel, one look for every form.
+// The inbox's small shared pieces: a notice, a labelled field and select, buttons, a titled section and panel, one look for every form.
 // Every control is at least 44 × 44 CSS px (min-h-11, min-w-11), Apple's and Google's smallest target for a thumb
 // (tests/fixtures/tap-targets.ts measures it on the pages).
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
@@ -85,14 +85,26 @@ export function PostButton({
   );
 }
 
+interface TitledSectionProps {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}
+
 /** A titled part of an inbox page: a section named by its heading. */
-export function Panel({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+export function TitledSection({ id, title, className, children }: TitledSectionProps) {
   return (
-    <section aria-labelledby={id} className={cn('grid content-start gap-2 rounded-lg border border-slate-200 bg-white p-4', className)}>
+    <section aria-labelledby={id} className={className}>
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
       {children}
     </section>
   );
+}
+
+/** A titled section on a card of its own. */
+export function Panel({ className, ...section }: TitledSectionProps) {
+  return <TitledSection {...section} className={cn('grid content-start gap-2 rounded-lg border border-slate-200 bg-white p-4', className)} />;
 }

@@ -1,5 +1,6 @@
 import { useTranslations } from 'use-intl';
 import { ROUTING_COLUMNS, type RoutingReportView, type RoutingRowView } from '@/lib/inbox/report-types';
+import { TitledSection } from './inbox-ui';
 import { ReportTable } from './report-table';
 
 type RoutingColumn = (typeof ROUTING_COLUMNS)[keyof typeof ROUTING_COLUMNS][number];
@@ -44,14 +45,11 @@ function RoutingTable({
 export function RoutingReport({ view }: { view: RoutingReportView }) {
   const t = useTranslations('InboxReport.routing');
   return (
-    <section aria-labelledby="routing-report" className="grid gap-3">
-      <h2 id="routing-report" className="text-lg font-semibold">
-        {t('heading')}
-      </h2>
+    <TitledSection id="routing-report" title={t('heading')} className="grid gap-3">
       <p className="text-sm text-slate-700">{t('intro')}</p>
       {TABLES.map(({ part, id, caption, labelColumn }) => (
         <RoutingTable key={id} id={id} caption={t(caption)} labelColumn={t(`columns.${labelColumn}`)} columns={ROUTING_COLUMNS[part]} rows={view[part]} />
       ))}
-    </section>
+    </TitledSection>
   );
 }
