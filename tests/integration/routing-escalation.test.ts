@@ -38,6 +38,11 @@ describe.each(backends)('routing’s escalation on $name', (backend) => {
     expect(await escalateDueLeads(db, after(now, 5 * MINUTE - 1_000))).toBe(0);
     expect(await escalateDueLeads(db, after(now, 5 * MINUTE))).toBe(1);
     expect(await routingOf(db, id)).toMatchObject({ state: 'ringing', step: 2, assignedTo: people.baraka.id, holders: [people.wanjiru.id, people.baraka.id] });
+    // The lead page shows its holder, and whom routing gave it to before.
+    expect(await findLeadRouting(id, db, after(now, 5 * MINUTE))).toMatchObject({
+      assignee: { id: people.baraka.id, name: people.baraka.name },
+      previousHolders: [{ id: people.wanjiru.id, name: people.wanjiru.name }],
+    });
     const passed = (await routingEventsOf(db, id))[1]!;
     expect(passed.detail).toMatchObject({ reason: 'no-answer', fromId: people.wanjiru.id, toId: people.baraka.id, step: '2' });
     expect(routingHistoryLine(passed, 'en')).toBe('Passed to Baraka Otieno: Wanjiru Kamau did not answer within 5 min');

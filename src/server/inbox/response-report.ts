@@ -48,8 +48,7 @@ export async function listResponseSamples(db: Database, since: Date): Promise<Re
       respondedAt: firstResponse.at,
       responderId: firstResponse.actorId,
       responderName: sql<string | null>`coalesce(${responder.name}, ${firstResponse.actorName})`,
-      assigneeId: assignee.id,
-      assigneeName: assignee.name,
+      assignee: { id: assignee.id, name: assignee.name },
     })
     .from(leads)
     .leftJoin(firstResponse, eq(firstResponse.leadId, leads.id))
@@ -67,7 +66,7 @@ export async function listResponseSamples(db: Database, since: Date): Promise<Re
     return {
       createdAt: row.createdAt,
       responseMs: null,
-      agent: row.assigneeId && row.assigneeName !== null ? { id: row.assigneeId, name: row.assigneeName } : null,
+      agent: row.assignee,
     };
   });
 }

@@ -36,8 +36,7 @@ export async function listLeadRoutings(leadIds: ReadonlyArray<string>, db: Datab
         step: leadRouting.step,
         answerDueAt: leadRouting.answerDueAt,
         team: { id: teams.id, name: teams.name, timeZone: teams.timeZone, hours: teams.hours },
-        assigneeId: leads.assignedTo,
-        assigneeName: authUsers.name,
+        assignee: { id: authUsers.id, name: authUsers.name },
       })
       .from(leadRouting)
       .innerJoin(leads, eq(leads.id, leadRouting.leadId))
@@ -56,14 +55,14 @@ export async function listLeadRoutings(leadIds: ReadonlyArray<string>, db: Datab
         .filter((event) => event.leadId === row.leadId)
         .map((event) => ({ id: event.detail.toId ?? null, name: event.detail.to ?? '', at: event.at }));
       // The last one routing gave it to is its assignee still, unless a person assigned it since.
-      if (given.at(-1)?.id === row.assigneeId && row.assigneeId !== null) given.pop();
+      if (row.assignee && given.at(-1)?.id === row.assignee.id) given.pop();
       const team = row.team ? { id: row.team.id, name: row.team.name, timeZone: row.team.timeZone } : null;
       const view: LeadRoutingView = {
         leadId: row.leadId,
         state: row.state,
         step: row.step,
         team,
-        assignee: row.assigneeId && row.assigneeName !== null ? { id: row.assigneeId, name: row.assigneeName } : null,
+        assignee: row.assignee,
         answerDueAt: row.state === 'ringing' ? row.answerDueAt : null,
         waitingUntil: row.state === 'waiting' && row.team ? (nextOpeningOf(row.team, now) ?? null) : null,
         isTeamOpen: row.team ? isTeamOpen(row.team, now) : false,
