@@ -55,8 +55,8 @@ function leadRequestHash(fields: LeadFields): string {
  * 1. A stored key answers at once (stored_lead_outcome(): 'replayed' with its lead for the same fields, or a lead
  *    stored before hashes existed; 'conflict' without it for other fields) and does not count against the limit.
  * 2. pg_advisory_xact_lock serialises the check and the insert per client (the hashed address) across connections
- *    and instances, until commit. A duplicate from the same client may have committed while this one waited: the key
- *    is looked up again.
+ *    and instances, to the end of the transaction. A duplicate from the same client may have been stored while this
+ *    one waited: the key is looked up again.
  * 3. clock_timestamp(), not now(): now() is when the statement began, possibly before it got the lock.
  * 4. A client's rate_limit_hits rows are numbered without gaps in time order (seq), so the hits inside the window are
  *    last seq - first seq in the window + 1: two index probes, however many hits the window holds.
