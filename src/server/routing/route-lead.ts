@@ -1,7 +1,7 @@
 // A new lead (or one restored from spam) meets routing: its team is decided once, the decision stored (an INSERT that
 // only the first caller makes), and, with someone of the team on duty, it is given to one of them at once. The contact
 // post, the outbox's senders and the duty sweep may all ask at the same moment; one decides, the others read it.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { findLeadTeam, leadLanguageOf } from '@/lib/routing/team-match';
 import { decideRouting, WAITING_ROUND } from '@/lib/routing/routing-decision';
 import { dutyByTeam } from '@/lib/routing/duty';
@@ -54,11 +54,21 @@ export async function startRounds(db: Database, snapshot: RoutingSnapshot, waiti
   return started;
 }
 
-/** What routing decided for a lead already: undefined when it never did. */
-async function decidedRoute(leadId: string, db: Database): Promise<LeadRouteOutcome | undefined> {
-  const [existing] = await db.select({ state: leadRouting.state, teamId: leadRouting.teamId }).from(leadRouting).where(eq(leadRouting.leadId, leadId));
-  if (!existing) return undefined;
-  return existing.state === 'everyone' ? { kind: 'everyone' } : { kind: 'team', teamId: existing.teamId };
+/** What a decided route says. */
+function outcomeOf(decided: { state: string; teamId: string | null }): LeadRouteOutcome {
+  return decided.state === 'everyone' ? { kind: 'everyone' } : { kind: 'team', teamId: decided.teamId };
+}
+
+/**
+ * What routing decided for a lead already (null when it never did), and whether any team exists: one round trip,
+ * since the contact post asks this of every lead before it answers, and on PGlite every statement counts.
+ */
+async function probeRouting(leadId: string, db: Database) {
+  const [probe] = await db
+    .select({ anyTeam: sql<boolean>`exists (select 1 from ${teams})`, state: leadRouting.state, teamId: leadRouting.teamId })
+    .from(sql`(select 1) as probe`)
+    .leftJoin(leadRouting, eq(leadRouting.leadId, leadId));
+  return { anyTeam: probe?.anyTeam === true, decided: probe?.state ? { state: probe.state, teamId: probe.teamId } : null };
 }
 
 /**
@@ -66,10 +76,10 @@ async function decidedRoute(leadId: string, db: Database): Promise<LeadRouteOutc
  * erased, its team decided once, and its round started when someone of the team is on duty.
  */
 export async function routeLead(leadId: string, db: Database, now: Date): Promise<LeadRouteOutcome> {
-  const known = await decidedRoute(leadId, db);
-  if (known) return known;
-  // Without teams (most leads of a site that has none) one probe, not the whole snapshot.
-  if ((await db.select({ id: teams.id }).from(teams).limit(1)).length === 0) return { kind: 'off' };
+  const { anyTeam, decided: known } = await probeRouting(leadId, db);
+  if (known) return outcomeOf(known);
+  // Without teams (most leads of a site that has none) the probe alone, not the whole snapshot.
+  if (!anyTeam) return { kind: 'off' };
   const snapshot = await loadRoutingSnapshot(db);
   if (snapshot.teams.length === 0) return { kind: 'off' };
   const [lead] = await db
@@ -84,7 +94,10 @@ export async function routeLead(leadId: string, db: Database, now: Date): Promis
     .onConflictDoNothing()
     .returning({ step: leadRouting.step });
   // Another caller decided first: its decision stands.
-  if (!decided) return (await decidedRoute(leadId, db)) ?? { kind: 'skipped' };
+  if (!decided) {
+    const { decided: theirs } = await probeRouting(leadId, db);
+    return theirs ? outcomeOf(theirs) : { kind: 'skipped' };
+  }
   if (!team) return { kind: 'everyone' };
   await startRounds(db, snapshot, [{ leadId, teamId: team.id, step: decided.step }], now);
   return { kind: 'team', teamId: team.id };
