@@ -58,15 +58,16 @@ const MIGRATION_LOCK_ID = 4_240_001;
 
 /**
  * PostgreSQL's default shared_buffers (128MB) lives inside PGlite's WebAssembly memory and is resident from the
- * start: it grows that memory from 128MB (the module's own minimum) to 189MB, and idle RSS follows. The lead tables
- * are small; 16MB (2,048 pages) still caches them. Measured on Node 24, PGlite 0.5.16, existing data folder, 3 s
- * after open: bare PGlite 312MB RSS with the default, 180MB with 16MB (8MB: 166MB; 1MB: 156MB); this module's
- * open with migrations 368MB → 231-255MB. The idle server's other savings are scripts/server-node-flags.mjs and
- * pglite-data-folder.ts (docs/performance.md). Only the cache shrinks:
+ * start: it grows that memory from 128MB (the module's own minimum) to 189MB, and idle RSS follows. Measured on Node
+ * 24, PGlite 0.5.16, existing data folder, 3 s after open: bare PGlite 312MB RSS with the default, 180MB with 16MB,
+ * 166MB with 8MB, 156MB with 1MB. 8MB (1,024 pages) still holds the lead tables' hot pages and indexes, and a page
+ * it misses is a read from the operating system's file cache: the inbox with 100,000 leads and the contact API ran as
+ * fast as with 16MB, and the idle server holds about 9 MB less (docs/performance.md, "Idle memory with PGlite"). The
+ * idle server's other savings are scripts/server-node-flags.mjs and pglite-data-folder.ts. Only the cache shrinks:
  * commits still write their WAL before they are acknowledged, so a killed process loses nothing it acknowledged.
  * A start parameter, not postgresql.conf: PGlite rewrites that file whole, and the folder stays as initdb made it.
  */
-export const PGLITE_SHARED_BUFFERS = '16MB';
+export const PGLITE_SHARED_BUFFERS = '8MB';
 // PGlite's own parameters (single user, no workers...) stay: startParams replaces them rather than adding to them.
 const pgliteStartParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
 /** pg_trgm for the inbox's search (migration 0008 creates it; PostgreSQL ships it in contrib). */
